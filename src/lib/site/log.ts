@@ -1,0 +1,12 @@
+// One JSON object per line on stdout (errors on stderr), the shape log collectors read without configuration.
+type Fields = Record<string, string | number | boolean | null | undefined>;
+
+export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Fields = {}): void {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  if (level === 'error') console.error(line);
+  else console.log(line);
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

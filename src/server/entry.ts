@@ -1,0 +1,70 @@
+// The production server: @astrojs/node's standalone server, started only once the configuration is valid and the
+// database is migrated and seeded, and stopped cleanly (in-flight requests finish, the database closes) on SIGTERM.
+import type { SSRManifest } from 'astro';
+import { createExports as nodeExports } from '@astrojs/node/server.js';
+import { schema } from 'virtual:astro:env/internal';
+import { DatabaseUrlError, parseDatabaseUrl } from '../lib/db/url';
+import { configErrors } from '../lib/site/config-errors';
+import { errorMessage, log } from '../lib/site/log';
+
+type Options = Parameters<typeof nodeExports>[1];
+type HttpServer = ReturnType<ReturnType<typeof nodeExports>['startServer']>['server']['server'];
+
+export function createExports(manifest: SSRManifest, options: Options) {
+  return nodeExports(manifest, options);
+}
+
+function configurationProblems(): string[] {
+  const problems = configErrors(schema, process.env);
+  try {
+    parseDatabaseUrl(process.env.DATABASE_URL);
+  } catch (error) {
+    if (error instanceof DatabaseUrlError) problems.push(error.message);
+    else throw error;
+  }
+  return problems;
+}
+
+// Loaded only after the configuration check: reading astro:env throws at import on a bad value.
+const database = () => import('../lib/db/instance.server');
+
+function stopOnSignals(server: HttpServer): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log('info', 'shutting down', { signal });
+    // Give slow requests ten seconds, then cut what is left.
+    const deadline = setTimeout(() => server.closeAllConnections(), 10_000);
+    deadline.unref();
+    server.close(() => {
+      void database()
+        .then((db) => db.closeDb())
+        .catch((error: unknown) => log('error', 'closing the database failed', { error: errorMessage(error) }))
+        .finally(() => {
+          log('info', 'stopped');
+          process.exit(0);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+export async function start(manifest: SSRManifest, options: Options): Promise<void> {
+  if (options.mode !== 'standalone' || process.env.ASTRO_NODE_AUTOSTART === 'disabled') return;
+  const problems = configurationProblems();
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`Configuration error: ${problem}`);
+    process.exit(1);
+  }
+  try {
+    await (await database()).getDb();
+  } catch (error) {
+    console.error(`Database error: the database could not be opened: ${errorMessage(error)}`);
+    process.exit(1);
+  }
+  const { server } = createExports(manifest, options).startServer();
+  stopOnSignals(server.server);
+}
