@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { migrations } from './migrations/index';
+import type { Database } from './schema';
+import type { DatabaseTarget } from './url';
+
+export type Db = Kysely<Database>;
+
+export function connect(target: DatabaseTarget): Db {
+  if (target.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
+    // An idle client that loses its server must not crash the process; the next query reconnects.
+    pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });
+  const database = new SQLite(target.filename);
+  database.pragma('journal_mode = WAL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Brings the schema to the latest version. On PostgreSQL Kysely's migrator holds an advisory lock; on SQLite its lock
+ * only covers one process, so the whole run is one IMMEDIATE transaction: a second process starting on the same
+ * file waits for it (busy_timeout) and then finds nothing left to do.
+ */
+export async function migrate(db: Db, dialect: DatabaseTarget['dialect']): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  if (dialect === 'postgres') return applied(await migrator.migrateToLatest());
+  await sql`begin immediate`.execute(db);
+  try {
+    const names = applied(await migrator.migrateToLatest());
+    await sql`commit`.execute(db);
+    return names;
+  } catch (error) {
+    await sql`rollback`.execute(db).catch(() => undefined);
+    throw error;
+  }
+}
+
+function applied({ error, results }: MigrationResultSet): string[] {
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function isReachable(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
