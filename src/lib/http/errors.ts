@@ -1,0 +1,38 @@
+// The error envelope of API.md: { error: { code, message, issues? } }, never a stack.
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'UNAVAILABLE'
+  | 'INTERNAL';
+
+export type Issue = { path: (string | number)[]; message: string };
+
+const STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
+  const response = new Response(JSON.stringify(data), { status, headers });
+  response.headers.set('content-type', 'application/json; charset=utf-8');
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}
+
+export function errorResponse(code: ErrorCode, message: string, issues?: Issue[], headers: HeadersInit = {}): Response {
+  return json({ error: { code, message, ...(issues ? { issues } : {}) } }, STATUS[code], headers);
+}
+
+export const internalError = () => errorResponse('INTERNAL', 'Something went wrong');

@@ -1,0 +1,34 @@
+// Who may change state: a request from the site's own pages (same origin) with a JSON body. Pure, so tested alone.
+export const MAX_BODY_BYTES = 64 * 1024;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const changesState = (method: string) => !SAFE_METHODS.has(method.toUpperCase());
+
+/**
+ * Same site: the Origin header names this site. With PUBLIC_SITE_URL set that is its origin; without it, the host the
+ * browser addressed (the Host header), which a page on another site cannot make its own Origin match.
+ * A browser always sends Origin on a cross-origin POST and Sec-Fetch-Site on every request, so a request that carries
+ * neither comes from a non-browser client (curl, a server), through which no shopper's cookies can be abused.
+ */
+export function isSameSite(headers: Headers, siteUrl: string | undefined): boolean {
+  const origin = headers.get('origin');
+  if (origin === null) {
+    const fetchSite = headers.get('sec-fetch-site');
+    return fetchSite === null || fetchSite === 'same-origin' || fetchSite === 'none';
+  }
+  if (!URL.canParse(origin)) return false;
+  if (siteUrl) return new URL(origin).origin === new URL(siteUrl).origin;
+  return new URL(origin).host === headers.get('host');
+}
+
+export function isJson(headers: Headers): boolean {
+  const type = headers.get('content-type');
+  if (!type) return false;
+  const mediaType = type.split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+export function declaredTooLarge(headers: Headers, limit = MAX_BODY_BYTES): boolean {
+  const length = Number(headers.get('content-length') ?? '0');
+  return Number.isFinite(length) && length > limit;
+}
