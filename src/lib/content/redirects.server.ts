@@ -1,0 +1,20 @@
+// The redirects table, consulted on every page request, so it is held in memory for a short time.
+import type { Db } from '../db/connect.server';
+import type { RedirectRule } from '../site/navigation-guard';
+import { TtlCache } from './cache';
+
+const cache = new TtlCache<Map<string, RedirectRule>>(30_000);
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
+
+export function clearRedirectCache(): void {
+  cache.clear();
+}
+
+export async function findRedirect(db: Db, path: string): Promise<RedirectRule | null> {
+  const table = await cache.get('all', async () => {
+    const rows = await db.selectFrom('redirects').select(['from_path', 'to_url', 'status_code', 'is_external']).execute();
+    return new Map(rows.map((r) => [normalise(r.from_path), { toUrl: r.to_url, statusCode: r.status_code, isExternal: r.is_external === 1 }]));
+  });
+  return table.get(normalise(path)) ?? null;
+}

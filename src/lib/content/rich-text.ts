@@ -1,0 +1,25 @@
+// Editor HTML (spec 001 §5): sanitised, links keep their target, and the wrapper is one of div, span, p or h1.
+import sanitizeHtml from 'sanitize-html';
+
+export const RICH_TEXT_WRAPPERS = ['div', 'span', 'p', 'h1'] as const;
+export type RichTextWrapper = (typeof RICH_TEXT_WRAPPERS)[number];
+
+export const richTextWrapper = (tag: string | undefined): RichTextWrapper =>
+  (RICH_TEXT_WRAPPERS as readonly string[]).includes(tag ?? '') ? (tag as RichTextWrapper) : 'div';
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],
+    allowedAttributes: {
+      ...sanitizeHtml.defaults.allowedAttributes,
+      a: ['href', 'name', 'target', 'rel', 'title'],
+      img: ['src', 'alt', 'width', 'height', 'loading'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    transformTags: {
+      // A link that opens a new tab must not hand the opener to the other page.
+      a: (tagName, attribs) =>
+        attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+    },
+  });
+}

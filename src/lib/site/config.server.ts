@@ -1,0 +1,26 @@
+// The running server's configuration, read from the environment at start (astro:env, validated in the server entry).
+import * as env from 'astro:env/server';
+import type { SiteId } from './site';
+
+export const siteId = (): SiteId => env.SITE_ID;
+
+export const publicSiteUrl = (): string | undefined => env.PUBLIC_SITE_URL;
+
+/** The origin for links the site writes about itself: PUBLIC_SITE_URL when set, else the host the browser addressed. */
+export function siteOrigin(request: Request, url: URL): string {
+  if (env.PUBLIC_SITE_URL) return new URL(env.PUBLIC_SITE_URL).origin;
+  const host = request.headers.get('host');
+  return host && /^[\w.-]+(:\d+)?$|^\[[\d:a-f]+\](:\d+)?$/i.test(host) ? `${url.protocol}//${host}` : url.origin;
+}
+
+export function features() {
+  return {
+    freeTrialConsent: env.FREE_TRIAL_CONSENT,
+    hawaiiShipping: env.HAWAII_SHIPPING,
+    zipOverride: env.ZIP_OVERRIDE,
+    maintenance: env.MAINTENANCE_MODE,
+  };
+}
+
+export const gtmId = (): string | undefined => env.GTM_ID;
+export const tokenInactivitySeconds = (): number => env.TOKEN_INACTIVITY_TIME;

@@ -1,0 +1,55 @@
+// The navigation guard of spec 000 §2, as pure decisions the middleware carries out.
+
+/** `/products/products/dog` → `/products/dog` (however many times the segment repeats). */
+export function withoutDoubledProducts(path: string): string {
+  let result = path;
+  while (/\/products\/products(?=\/|$)/.test(result)) result = result.replace(/\/products\/products(?=\/|$)/, '/products');
+  return result;
+}
+
+/** Any path with an `account` segment is for signed-in shoppers only. */
+export const needsSignIn = (path: string) => /(^|\/)account(\/|$)/.test(path);
+
+/** The base64 of the full wanted path, query included (spec 000 §2). */
+export function encodeRedirect(pathWithQuery: string): string {
+  return Buffer.from(pathWithQuery, 'utf8').toString('base64');
+}
+
+/** A same-site path only: anything that could leave the site (`//host`, `/\host`, `https:…`) is refused. */
+export function safeLocalPath(value: string | null | undefined): string | null {
+  const offSite = (path: string) => !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\');
+  if (!value || offSite(value) || /[\u0000-\u001f]/.test(value)) return null;
+  const parsed = new URL(value, 'http://same.site');
+  const local = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  // Dot segments can turn `/..//evil.com` into `//evil.com`: check what is left after URL normalisation too.
+  return parsed.origin === 'http://same.site' && !offSite(local) ? local : null;
+}
+
+export function decodeRedirect(value: string | null | undefined): string | null {
+  if (!value || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return null;
+  return safeLocalPath(Buffer.from(value, 'base64').toString('utf8'));
+}
+
+export function signInLocation(pathWithQuery: string): string {
+  return `/shelter/login?redirect=${encodeURIComponent(encodeRedirect(pathWithQuery))}`;
+}
+
+/** Carries the request's query to a target that has none, before any #fragment. */
+function withQuery(target: string, search: string): string {
+  const hashAt = target.indexOf('#');
+  const [path, hash] = hashAt === -1 ? [target, ''] : [target.slice(0, hashAt), target.slice(hashAt)];
+  return path.includes('?') || !search ? target : `${path}${search}${hash}`;
+}
+
+export type RedirectRule = { toUrl: string; statusCode: number; isExternal: boolean };
+export type RedirectDecision = { location: string; status: number } | { error: string };
+
+/** An internal target is a path on this site; an external one needs its flag, or it is an error (spec 000 §2). */
+export function redirectDecision(rule: RedirectRule, search: string): RedirectDecision {
+  const status = [301, 302, 307, 308].includes(rule.statusCode) ? rule.statusCode : 302;
+  const local = safeLocalPath(rule.toUrl);
+  if (local) return { location: withQuery(local, search), status };
+  if (!/^https?:\/\//i.test(rule.toUrl) || !URL.canParse(rule.toUrl)) return { error: `redirect target is neither a path nor a URL: ${rule.toUrl}` };
+  if (!rule.isExternal) return { error: `external redirect to ${rule.toUrl} is not flagged as external` };
+  return { location: rule.toUrl, status };
+}
