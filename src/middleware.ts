@@ -1,0 +1,75 @@
+// Every request passes here: the request log and fault net, the API's door rules, maintenance mode, and the
+// navigation guard of spec 000 §2 (doubled segment, redirects table, sign-in for account pages).
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { findRedirect } from './lib/content/redirects.server';
+import { getDb } from './lib/db/instance.server';
+import { errorResponse, internalError } from './lib/http/errors';
+import { changesState, declaredTooLarge, isJson, isSameSite } from './lib/http/request-rules';
+import { features, publicSiteUrl, siteId } from './lib/site/config.server';
+import { errorMessage, log } from './lib/site/log';
+import { needsSignIn, redirectDecision, signInLocation, withoutDoubledProducts } from './lib/site/navigation-guard';
+
+const isApi = (path: string) => path.startsWith('/api/');
+const isInternal = (path: string) => path.startsWith('/_') || path.startsWith('/cms/');
+
+// A 404 or 500 page is rendered by passing the same request through the middleware again; it is logged once.
+const logged = new WeakSet<Request>();
+
+const observe = defineMiddleware(async (context, next) => {
+  const started = performance.now();
+  const { pathname } = context.url;
+  context.locals.site = siteId();
+  context.locals.user = null;
+  let status = 500;
+  try {
+    const response = await next();
+    status = response.status;
+    return response;
+  } catch (error) {
+    log('error', 'unhandled fault', { method: context.request.method, path: pathname, error: errorMessage(error) });
+    if (isApi(pathname)) return internalError();
+    throw error; // pages: Astro renders src/pages/500.astro, without the stack
+  } finally {
+    if (import.meta.env.PROD && !logged.has(context.request)) {
+      logged.add(context.request);
+      const ms = Math.round(performance.now() - started);
+      log('info', 'request', { method: context.request.method, path: pathname, status, ms });
+    }
+  }
+});
+
+const door = defineMiddleware((context, next) => {
+  const { request, url } = context;
+  if (!changesState(request.method)) return next();
+  if (!isSameSite(request.headers, publicSiteUrl())) return errorResponse('FORBIDDEN', 'Requests from other sites are not allowed');
+  if (isApi(url.pathname) && !isJson(request.headers)) return errorResponse('FORBIDDEN', 'Send the body as application/json');
+  if (declaredTooLarge(request.headers)) return errorResponse('PAYLOAD_TOO_LARGE', 'The body is larger than 64 KiB');
+  return next();
+});
+
+const maintenance = defineMiddleware((context, next) => {
+  const path = context.url.pathname;
+  if (!features().maintenance || path === '/maintenance' || path === '/api/health' || isInternal(path)) return next();
+  if (isApi(path)) return errorResponse('UNAVAILABLE', 'The shop is down for maintenance', undefined, { 'retry-after': '600' });
+  return context.rewrite('/maintenance');
+});
+
+const guard = defineMiddleware(async (context, next) => {
+  const { pathname, search } = context.url;
+  if (isApi(pathname) || isInternal(pathname)) return next();
+
+  const single = withoutDoubledProducts(pathname);
+  if (single !== pathname) return context.redirect(`${single}${search}`, 301);
+
+  const rule = await findRedirect(await getDb(), pathname);
+  if (rule) {
+    const decision = redirectDecision(rule, search);
+    if ('location' in decision) return context.redirect(decision.location, decision.status as 301);
+    log('warn', 'redirect ignored', { path: pathname, reason: decision.error });
+  }
+
+  if (needsSignIn(pathname) && !context.locals.user) return context.redirect(signInLocation(`${pathname}${search}`), 302);
+  return next();
+});
+
+export const onRequest = sequence(observe, door, maintenance, guard);

@@ -1,0 +1,8 @@
+import { z } from 'zod/v4';
+import { getAccountPagesSettings } from '../../../../lib/content/content.server';
+import { getDb } from '../../../../lib/db/instance.server';
+import { postEndpoint } from '../../../../lib/http/endpoint';
+
+export const { POST, ALL } = postEndpoint(z.object({}), async (_, { locals }) => ({
+  settings: await getAccountPagesSettings(await getDb(), locals.site),
+}));
