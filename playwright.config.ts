@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium: no browser can be downloaded here. Each site runs as its own built server on a fresh database.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const server = (site: 'DTC' | 'HPSF', port: number) => ({
+  command: `rm -rf .data/e2e-${site} && node dist/server/entry.mjs`,
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { SITE_ID: site, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:./.data/e2e-${site}/store.db`, ASTRO_TELEMETRY_DISABLED: '1' },
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.PW_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT }]] : [['list']],
+  use: {
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'dtc', testDir: 'tests/e2e/dtc', use: { baseURL: 'http://127.0.0.1:4400', browserName: 'chromium' } },
+    { name: 'hpsf', testDir: 'tests/e2e/hpsf', use: { baseURL: 'http://127.0.0.1:4401', browserName: 'chromium' } },
+  ],
+  webServer: [server('DTC', 4400), server('HPSF', 4401)],
+});

@@ -1,0 +1,111 @@
+// The database layer on a fresh database of the dialect under test (SQLite, or PostgreSQL with TEST_DIALECT=postgres).
+import { afterEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { connect, type Db } from '../../src/lib/db/connect.server';
+import { parseDatabaseUrl } from '../../src/lib/db/url';
+import { startServer } from '../support/server';
+import { openStore } from '../../src/lib/db/open.server';
+import { clearContentCache, getGlobals, getNavigation, getPage } from '../../src/lib/content/content.server';
+import { clearRedirectCache, findRedirect } from '../../src/lib/content/redirects.server';
+import { dialect, freshDatabase, type FreshDatabase } from '../support/databases';
+
+const opened: { db: Db; database: FreshDatabase }[] = [];
+
+async function store(): Promise<Db> {
+  const database = await freshDatabase('layer');
+  const db = await openStore(database.url);
+  opened.push({ db, database });
+  clearContentCache();
+  clearRedirectCache();
+  return db;
+}
+
+afterEach(async () => {
+  for (const { db, database } of opened.splice(0)) {
+    await db.destroy();
+    await database.drop();
+  }
+});
+
+const count = async (db: Db) => Number((await db.selectFrom('content_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+async function addEntry(db: Db, entry: { type: string; key: string; status: 'draft' | 'published' | 'archived'; site?: 'ALL' | 'DTC' | 'HPSF'; data: unknown }) {
+  await db
+    .insertInto('content_entries')
+    .values({ id: randomUUID(), site: 'ALL', position: 0, updated_at: new Date().toISOString(), ...entry, data: JSON.stringify(entry.data) })
+    .execute();
+}
+
+describe(`data layer on ${dialect}`, () => {
+  it('migrates and seeds an empty database from src/content', async () => {
+    const db = await store();
+    expect(await count(db)).toBeGreaterThan(20);
+    expect(await getNavigation(db, 'DTC', 'main')).toMatchObject({ title: 'Main menu' });
+  });
+
+  it('does not seed again, nor migrate again, when reopened', async () => {
+    const database = await freshDatabase('layer');
+    const first = await openStore(database.url);
+    const before = await count(first);
+    const second = await openStore(database.url);
+    expect(await count(second)).toBe(before);
+    await first.destroy();
+    await second.destroy();
+    await database.drop();
+  });
+
+  it('migrates and seeds once when three server instances start together on one fresh database', async () => {
+    const database = await freshDatabase('layer');
+    const servers = await Promise.all([1, 2, 3].map(() => startServer({ DATABASE_URL: database.url })));
+    for (const server of servers) expect(await server.stop()).toBe(0);
+    const db = connect(parseDatabaseUrl(database.url));
+    const rows = await db.selectFrom('content_entries').select(['type', 'key', 'site']).where('status', '=', 'published').execute();
+    const identities = rows.map((r) => `${r.type}/${r.key}/${r.site}`);
+    expect(identities.length).toBeGreaterThan(20);
+    expect(new Set(identities).size).toBe(identities.length);
+    await db.destroy();
+    await database.drop();
+  });
+
+  it('serves only published content, never drafts or archived entries', async () => {
+    const db = await store();
+    await addEntry(db, { type: 'page', key: 'secret-sale', status: 'draft', data: { title: 'Draft', body: '<p>soon</p>' } });
+    await addEntry(db, { type: 'page', key: 'old-sale', status: 'archived', data: { title: 'Old', body: '<p>gone</p>' } });
+    await addEntry(db, { type: 'page', key: 'new-sale', status: 'published', data: { title: 'New Sale', body: '<p>now</p>' } });
+    expect(await getPage(db, 'DTC', 'secret-sale')).toBeNull();
+    expect(await getPage(db, 'DTC', 'old-sale')).toBeNull();
+    expect(await getPage(db, 'DTC', 'new-sale')).toMatchObject({ title: 'New Sale' });
+  });
+
+  it('prefers the site version of an entry and hides the other site\'s', async () => {
+    const db = await store();
+    await addEntry(db, { type: 'page', key: 'staff-only', status: 'published', site: 'HPSF', data: { title: 'Staff', body: '' } });
+    expect(await getPage(db, 'DTC', 'staff-only')).toBeNull();
+    expect(await getPage(db, 'HPSF', 'staff-only')).toMatchObject({ title: 'Staff' });
+  });
+
+  it('falls back to a free-shipping minimum of 50 when the global is absent (spec 001 §9)', async () => {
+    const db = await store();
+    await db.deleteFrom('content_entries').where('type', '=', 'global').where('key', '=', 'free_shipping_minimum').execute();
+    expect(await getGlobals(db, 'DTC', ['free_shipping_minimum'])).toEqual({ free_shipping_minimum: 50 });
+  });
+
+  it('skips an entry whose data does not fit its type instead of failing the page', async () => {
+    const db = await store();
+    await addEntry(db, { type: 'page', key: 'broken', status: 'published', data: { body: 'no title' } });
+    expect(await getPage(db, 'DTC', 'broken')).toBeNull();
+    expect(await getPage(db, 'DTC', 'faq')).toMatchObject({ title: 'Frequently Asked Questions' });
+  });
+
+  it('finds redirects by path, ignoring case and a trailing slash', async () => {
+    const db = await store();
+    expect(await findRedirect(db, '/Dog-Food/')).toEqual({ toUrl: '/products/dog/species', statusCode: 301, isExternal: false });
+    expect(await findRedirect(db, '/not-redirected')).toBeNull();
+  });
+
+  it('keeps the unique identity of an entry (type, key, site, status)', async () => {
+    const db = await store();
+    const duplicate = addEntry(db, { type: 'page', key: 'faq', status: 'published', data: { title: 'Again', body: '' } });
+    await expect(duplicate).rejects.toThrow();
+  });
+});

@@ -1,0 +1,117 @@
+// Routes, the guard and the error page over HTTP (spec 000 §2), checked on the HTML a browser would get.
+import { describe, expect, inject, it } from 'vitest';
+
+const dtc = inject('dtcUrl');
+const hpsf = inject('hpsfUrl');
+const get = (base: string, path: string) => fetch(`${base}${path}`, { redirect: 'manual' });
+const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&#39;/g, "'");
+
+describe('routes of spec 000 §2', () => {
+  const pages = ['/', '/cart', '/contact-us', '/faq', '/returns-refunds', '/shipping', '/sitemap', '/terms-and-conditions',
+    '/maintenance', '/password-protect', '/products', '/products/dog/food-form/dry-food', '/products/science-diet/adult-chicken/chicken/15lb',
+    '/shelter/login', '/shelter/register', '/shelter/forgot-password', '/shelter/reset-password', '/shelter/autoship-required-login',
+    '/logout', '/about-us'];
+  it.each(pages)('%s answers 200 with a page', async (path) => {
+    const response = await get(dtc, path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<h1');
+  });
+
+  it.each(['/maintenance', '/password-protect', '/shelter/autoship-required-login'])('%s has no layout', async (path) => {
+    const html = await (await get(dtc, path)).text();
+    expect(html).not.toContain('class="site-header"');
+    expect(html).not.toContain('class="site-footer"');
+  });
+
+  it('wraps the other pages in the default layout with a skip link and landmarks', async () => {
+    const html = await (await get(dtc, '/faq')).text();
+    expect(html).toContain('href="#main"');
+    expect(html).toMatch(/<header class="site-header"/);
+    expect(html).toMatch(/<nav[^>]*aria-label="Main"/);
+    expect(html).toMatch(/<main id="main"/);
+    expect(html).toMatch(/<footer class="site-footer"/);
+  });
+
+  it.each(['/products/cart', '/products/logout', '/search', '/no-such-page', '/a/b/c'])('%s is the 404 page', async (path) => {
+    const response = await get(dtc, path);
+    expect(response.status).toBe(404);
+    expect(titleOf(await response.text())).toBe("404 Error | Hill's Pet Shop");
+  });
+
+  it('sends /search?search=x to the listing search results', async () => {
+    const response = await get(dtc, '/search?search=salmon%20kibble');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/products?search=salmon%20kibble');
+  });
+});
+
+describe('guard and redirects (spec 000 §2)', () => {
+  it('removes a doubled /products segment, keeping the query', async () => {
+    const response = await get(dtc, '/products/products/dog?sort=price');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/products/dog?sort=price');
+  });
+
+  it('sends a guest on an account page to the shelter login with the base64 of the full path', async () => {
+    const response = await get(dtc, '/account/orders?x=1');
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location') ?? '', dtc);
+    expect(location.pathname).toBe('/shelter/login');
+    expect(Buffer.from(location.searchParams.get('redirect') ?? '', 'base64').toString()).toBe('/account/orders?x=1');
+  });
+
+  it('follows an internal redirect from the redirects table', async () => {
+    const response = await get(dtc, '/dog-food');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/products/dog/species');
+  });
+
+  it('follows an external redirect flagged as external', async () => {
+    const response = await get(dtc, '/vet-locator');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('https://www.example.org/find-a-veterinarian');
+  });
+});
+
+describe('the error page (spec 000 §2)', () => {
+  it('shows the path, the content title and the default button', async () => {
+    const html = await (await get(dtc, '/nope')).text();
+    expect(html).toContain('Page Not Found: /nope');
+    expect(html).toContain('We couldn&#39;t find that page');
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back To Homepage<\/a>/);
+    expect(html).toContain('src="/cms/site-404.svg"');
+  });
+
+  it('shows the recommended-products carousel on DTC and hides it on HPSF', async () => {
+    expect(await (await get(dtc, '/nope')).text()).toContain('404 Carousel: Recommended Products');
+    expect(await (await get(hpsf, '/nope')).text()).not.toContain('Carousel: Recommended Products');
+  });
+});
+
+describe('titles and structured data per site (spec 001 §2)', () => {
+  it('titles pages with the shop name on DTC', async () => {
+    expect(titleOf(await (await get(dtc, '/products')).text())).toBe("Shop All Pet Food | Hill's Pet Shop");
+    expect(titleOf(await (await get(dtc, '/contact-us')).text())).toBe("Contact Us | Hill's Pet Shop");
+  });
+
+  it('titles pages with the programme name and short titles on HPSF', async () => {
+    expect(titleOf(await (await get(hpsf, '/products')).text())).toBe("Catalog | Hill's Professional Feeding Program");
+    expect(titleOf(await (await get(hpsf, '/contact-us')).text())).toBe("Contact | Hill's Professional Feeding Program");
+  });
+
+  it('adds WebSite data with a search action on DTC only', async () => {
+    const html = await (await get(dtc, '/')).text();
+    const data = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1] ?? 'null');
+    expect(data['@type']).toBe('WebSite');
+    expect(data.potentialAction.target).toBe(`${dtc}/search?search={search_term_string}`);
+    expect(await (await get(hpsf, '/')).text()).not.toContain('application/ld+json');
+  });
+});
+
+describe('health', () => {
+  it('answers ok while the database answers', async () => {
+    const response = await get(dtc, '/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+});

@@ -1,0 +1,83 @@
+// What an operator sees: configuration errors at start, one JSON line per request, a clean stop, faults as the 500 page.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { sql } from 'kysely';
+import { connect } from '../../src/lib/db/connect.server';
+import { parseDatabaseUrl } from '../../src/lib/db/url';
+import { dialect, freshDatabase } from '../support/databases';
+import { exited, startServer } from '../support/server';
+
+function startWith(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['dist/server/entry.mjs'], {
+    env: { ...process.env, PORT: '4999', ...env },
+    encoding: 'utf8',
+    timeout: 15_000,
+  });
+}
+
+describe('configuration at start', () => {
+  it('stops with one line naming the variable and what it must be', () => {
+    const result = startWith({ SITE_ID: 'SHOP' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Configuration error: SITE_ID must be one of DTC, HPSF (got "SHOP")');
+  });
+
+  it('names every bad variable, one line each', () => {
+    const result = startWith({ TOKEN_INACTIVITY_TIME: 'soon', FREE_TRIAL_CONSENT: 'yes' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Configuration error: TOKEN_INACTIVITY_TIME must be a whole number from 10 to 86400 (got "soon")',
+      'Configuration error: FREE_TRIAL_CONSENT must be true or false (got "yes")',
+    ]);
+  });
+
+  it('refuses a database URL it cannot use', () => {
+    const result = startWith({ DATABASE_URL: 'mysql://shop@localhost/shop' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Configuration error: DATABASE_URL must be file:PATH for SQLite or postgres://');
+  });
+});
+
+describe('running and stopping', () => {
+  it('logs one JSON line per request and stops cleanly on SIGTERM', async () => {
+    const database = await freshDatabase('life');
+    const server = await startServer({ DATABASE_URL: database.url });
+    await fetch(`${server.url}/faq?utm=1`);
+    const lines = server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    expect(lines).toContainEqual(expect.objectContaining({ level: 'info', msg: 'request', method: 'GET', path: '/faq', status: 200 }));
+    expect(lines.filter((l) => l.path === '/faq')).toHaveLength(1);
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain('"msg":"stopped"');
+    await database.drop();
+  });
+
+  it('renders the error page with status 500 and no stack when a fault happens', async () => {
+    const database = await freshDatabase('fault');
+    const server = await startServer({ DATABASE_URL: database.url });
+    const db = connect(parseDatabaseUrl(database.url));
+    await sql`drop table content_entries`.execute(db); // the content store is gone under a running server
+    await db.destroy();
+    const response = await fetch(`${server.url}/some-content-page`);
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('<title>500 Error');
+    expect(html).toContain('Back To Homepage');
+    expect(html).not.toMatch(/at .*\.(m?js|ts):\d+|SqliteError|relation .* does not exist/);
+    const api = await fetch(`${server.url}/api/cms/v1.0/get-contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(api.status).toBe(500);
+    expect(await api.json()).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong' } });
+    server.process.kill('SIGTERM');
+    await exited(server.process);
+    await database.drop();
+  });
+
+  it.runIf(dialect === 'postgres')('answers 503 from /api/health while the database is down', async () => {
+    const database = await freshDatabase('health');
+    const server = await startServer({ DATABASE_URL: database.url });
+    await database.drop(); // ends the server's connections and removes its database
+    const down = await fetch(`${server.url}/api/health`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: 'error', db: 'down' });
+    expect(await server.stop()).toBe(0);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, it, expect } from 'vitest';
+import { TtlCache } from '../../src/lib/content/cache';
+
+describe('TtlCache', () => {
+  it('shares one load between concurrent readers of a key', async () => {
+    const cache = new TtlCache<string>(1000, () => 0);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((r) => setTimeout(r, 5));
+      return `value ${loads}`;
+    };
+    const [a, b, c] = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    expect([a, b, c]).toEqual(['value 1', 'value 1', 'value 1']);
+    expect(loads).toBe(1);
+  });
+
+  it('loads again once the ttl has passed', async () => {
+    let now = 1000;
+    const cache = new TtlCache<number>(500, () => now);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    now = 1499;
+    expect(await cache.get('k', load)).toBe(1);
+    now = 1500;
+    expect(await cache.get('k', load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new TtlCache<string>(10_000, () => 0);
+    await expect(cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.get('k', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('deletes one key, or every key with a prefix given as "prefix*"', async () => {
+    const cache = new TtlCache<string>(10_000, () => 0);
+    let version = 'old';
+    const load = async () => version;
+    for (const key of ['global:DTC', 'global:HPSF', 'page:DTC']) await cache.get(key, load);
+    version = 'new';
+
+    cache.delete('global:*');
+    expect(await cache.get('global:DTC', load)).toBe('new');
+    expect(await cache.get('global:HPSF', load)).toBe('new');
+    expect(await cache.get('page:DTC', load)).toBe('old');
+
+    cache.delete('page:DTC');
+    expect(await cache.get('page:DTC', load)).toBe('new');
+  });
+
+  it('clears every key with "*"', async () => {
+    const cache = new TtlCache<string>(10_000, () => 0);
+    let version = 'old';
+    const load = async () => version;
+    await cache.get('a', load);
+    await cache.get('b', load);
+    version = 'new';
+    cache.delete('*');
+    expect(await cache.get('a', load)).toBe('new');
+    expect(await cache.get('b', load)).toBe('new');
+  });
+});
