@@ -1,0 +1,46 @@
+// Helpers for the start and test scripts. Plain Node with no dependencies, so they run before `npm install`.
+import { spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+
+export const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env, ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
+export async function must(label, command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n${label} failed (exit ${code}).`);
+    process.exit(code);
+  }
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+export const astro = (...args) => [bin('astro'), args];
+
+/** Installs dependencies when they are missing or package.json changed since the last install. */
+export async function ensureDependencies() {
+  const marker = 'node_modules/.package-lock.json';
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync('package.json').mtimeMs) return;
+  await must('npm install', 'npm', ['install', '--no-audit', '--no-fund']);
+}
+
+/** Debian's Chromium for the browser tests: no browser can be downloaded here. */
+export async function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${path}. Install it with: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  await must('apt-get update', 'apt-get', ['update', '-qq']);
+  await must('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
