@@ -16,6 +16,8 @@ export default defineConfig({
   image: {
     // spec 001 §9: output webp, densities 1 and 2, the shop's screen widths
     breakpoints: [320, 640, 768, 1024, 1280, 1536],
+    // Sources come from the shop's image store (/cms/{id}), not from files.
+    endpoint: { route: '/_image', entrypoint: './src/lib/images/image-endpoint.ts' },
   },
   // Every variable is read when the server starts, not baked into the build, so one build serves any site mode.
   env: {

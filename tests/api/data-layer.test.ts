@@ -7,6 +7,7 @@ import { startServer } from '../support/server';
 import { openStore } from '../../src/lib/db/open.server';
 import { clearContentCache, getGlobals, getNavigation, getPage } from '../../src/lib/content/content.server';
 import { clearRedirectCache, findRedirect } from '../../src/lib/content/redirects.server';
+import { clearCatalogueCache, loadCatalogue } from '../../src/lib/catalog/catalogue.server';
 import { dialect, freshDatabase, type FreshDatabase } from '../support/databases';
 
 const opened: { db: Db; database: FreshDatabase }[] = [];
@@ -17,6 +18,7 @@ async function store(): Promise<Db> {
   opened.push({ db, database });
   clearContentCache();
   clearRedirectCache();
+  clearCatalogueCache();
   return db;
 }
 
@@ -107,5 +109,29 @@ describe(`data layer on ${dialect}`, () => {
     const db = await store();
     const duplicate = addEntry(db, { type: 'page', key: 'faq', status: 'published', data: { title: 'Again', body: '' } });
     await expect(duplicate).rejects.toThrow();
+  });
+
+  it('seeds a catalogue of at least 80 products and 250 variants with every badge and some sold out (issue 3)', async () => {
+    const db = await store();
+    const catalogue = await loadCatalogue(db);
+    const variants = catalogue.flatMap((p) => p.variants);
+    expect(catalogue.length).toBeGreaterThanOrEqual(80);
+    expect(variants.length).toBeGreaterThanOrEqual(250);
+    const badges = new Set(variants.flatMap((v) => v.badgeTags));
+    expect([...badges].sort()).toEqual([
+      'back-in-stock', 'best-seller', 'brand-new', 'deal', 'discontinued-soon', 'featured', 'limited-stock',
+      'new-flavor', 'new-formula', 'new-innovation', 'new-look', 'out-of-stock',
+    ]);
+    expect(variants.filter((v) => !v.inStock).length).toBeGreaterThan(5);
+    for (const v of variants) {
+      const [low, high] = v.weightUnit === 'lbs' ? [1, 45] : [2.5, 13];
+      expect(v.weight, v.sku).toBeGreaterThanOrEqual(low);
+      expect(v.weight, v.sku).toBeLessThanOrEqual(high);
+    }
+    const treats = catalogue.filter((p) => p.attributes.foodForm === 'treats');
+    expect(treats.every((p) => p.attributes.sites.join() === 'DTC' && p.species.join() === 'dog')).toBe(true);
+    const pd = catalogue.filter((p) => p.attributes.brand === 'prescription-diet');
+    expect(pd.length).toBeGreaterThan(0);
+    expect(pd.every((p) => p.attributes.sites.join() === 'HPSF')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { connect, migrate, type Db } from './connect.server';
+import { seedCatalogue } from './seed-catalogue.server';
 import { seedContent } from './seed.server';
 import { parseDatabaseUrl } from './url';
 
@@ -9,6 +10,7 @@ export async function openStore(databaseUrl: string | undefined): Promise<Db> {
   try {
     await migrate(db, target.dialect);
     await seedContent(db);
+    await seedCatalogue(db);
     return db;
   } catch (error) {
     await db.destroy();

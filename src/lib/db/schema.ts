@@ -22,7 +22,62 @@ export interface RedirectTable {
   updated_at: string;
 }
 
+export interface ProductTable {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  product_type: string;
+  brand: string;
+  sub_brand: string;
+  food_form: string;
+  pack_type: string;
+  attributes: string;
+  tags: string;
+  image_id: string | null;
+  position: number;
+  created_at: string;
+}
+
+export interface VariantTable {
+  id: string;
+  product_id: string;
+  sku: string;
+  flavor: string;
+  size: string;
+  product_form: string;
+  weight: number;
+  weight_unit: string;
+  price_cents: number;
+  compare_at_cents: number | null;
+  tags: string;
+  stock: number;
+  autoship: number;
+  position: number;
+}
+
+export interface SellingPlanTable {
+  id: string;
+  name: string;
+  frequency_days: number;
+}
+
+/** Images the shop draws or editors add, served at /cms/{id}; `body` is SVG text. */
+export interface ImageTable {
+  id: string;
+  format: string;
+  width: number;
+  height: number;
+  alt: string;
+  body: string;
+  updated_at: string;
+}
+
 export interface Database {
+  products: ProductTable;
+  variants: VariantTable;
+  selling_plans: SellingPlanTable;
+  images: ImageTable;
   content_entries: ContentEntryTable;
   redirects: RedirectTable;
 }

@@ -9,6 +9,7 @@ import globals from '../../content/globals.json';
 import navigation from '../../content/navigation.json';
 import pages from '../../content/pages.json';
 import redirects from '../../content/redirects.json';
+import site404Image from '../../content/images/site-404.svg?raw';
 import { contentSchemas, type ContentType } from '../content/types';
 import type { Db } from './connect.server';
 import type { SiteScope } from './schema';
@@ -56,7 +57,11 @@ export async function seedContent(db: Db, now = new Date()): Promise<number> {
     is_external: r.external ? 1 : 0,
     updated_at: stamp,
   }));
+  const images = [
+    { id: 'site-404.svg', format: 'svg', width: 320, height: 220, alt: 'An empty food bowl beside a puzzled dog', body: site404Image, updated_at: stamp },
+  ];
   await db.transaction().execute(async (trx) => {
+    await trx.insertInto('images').values(images).onConflict((oc) => oc.doNothing()).execute();
     await trx.insertInto('content_entries').values(rows).onConflict((oc) => oc.doNothing()).execute();
     await trx.insertInto('redirects').values(redirectRows).onConflict((oc) => oc.doNothing()).execute();
   });

@@ -1,0 +1,41 @@
+// Reads the catalogue. It is small (a few hundred variants), so each instance holds it for a short time and filters
+// in memory; a change to the catalogue is seen within 30 seconds, or at once after clearCatalogueCache.
+import type { Db } from '../db/connect.server';
+import type { SiteId } from '../site/site';
+import { TtlCache } from '../content/cache';
+import { reshapeProduct } from './reshape';
+import type { CatalogProduct } from './types';
+
+const cache = new TtlCache<CatalogProduct[]>(30_000);
+
+export function clearCatalogueCache(): void {
+  cache.clear();
+}
+
+export function loadCatalogue(db: Db): Promise<CatalogProduct[]> {
+  return cache.get('all', async () => {
+    const [products, variants, plans] = await Promise.all([
+      db.selectFrom('products').selectAll().orderBy('position').execute(),
+      db.selectFrom('variants').selectAll().execute(),
+      db.selectFrom('selling_plans').selectAll().execute(),
+    ]);
+    const byProduct = new Map<string, typeof variants>();
+    for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
+    return products.map((p) => reshapeProduct(p, byProduct.get(p.id) ?? [], plans));
+  });
+}
+
+/** The products sold on a site (Prescription Diet on HPSF only, treats on DTC only). */
+export async function siteCatalogue(db: Db, site: SiteId): Promise<CatalogProduct[]> {
+  return (await loadCatalogue(db)).filter((p) => p.attributes.sites.includes(site));
+}
+
+export async function productByHandle(db: Db, site: SiteId, handle: string): Promise<CatalogProduct | null> {
+  return (await siteCatalogue(db, site)).find((p) => p.handle === handle) ?? null;
+}
+
+/** In the order asked; unknown handles are left out. */
+export async function productsByHandles(db: Db, site: SiteId, handles: string[]): Promise<CatalogProduct[]> {
+  const byHandle = new Map((await siteCatalogue(db, site)).map((p) => [p.handle, p]));
+  return handles.flatMap((h) => byHandle.get(h) ?? []);
+}

@@ -1,0 +1,100 @@
+// Turns catalogue rows into the types the store owns (API.md "Products"). Pure: the service reads, this shapes.
+import type { Selectable } from 'kysely';
+import type { ProductTable, SellingPlanTable, VariantTable } from '../db/schema';
+import { money } from '../site/money';
+import type { SiteId } from '../site/site';
+import { badgeTagsFromTags } from './badges';
+import type { CatalogAttributes, CatalogProduct, OptionName, SellingPlan, Species, Variant, WeightUnit } from './types';
+import { sizeSlug } from './units';
+
+export const BRAND_NAMES: Record<CatalogAttributes['brand'], string> = {
+  'science-diet': 'Science Diet',
+  'prescription-diet': 'Prescription Diet',
+  'hills-treats': "Hill's Treats",
+};
+/** The brand's URL slug (spec 000 §2): science-diet for the main food brand, treats for treat brands. */
+export const BRAND_SLUGS: Record<CatalogAttributes['brand'], string> = {
+  'science-diet': 'science-diet',
+  'prescription-diet': 'prescription-diet',
+  'hills-treats': 'treats',
+};
+
+export const slugify = (text: string) => text.toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9.]+/g, '-').replace(/^-+|-+$/g, '');
+export const adminGraphqlId = (variantId: string) => `gid://shopify/ProductVariant/${variantId}`;
+
+type StoredAttributes = { species: Species[]; lifestage: string[]; breedSize: string[]; flavor: string[]; healthConditions: string[]; sites: SiteId[] };
+
+function reshapeVariant(row: Selectable<VariantTable>, product: Selectable<ProductTable>, plans: SellingPlan[], productBadges: string[]): Variant {
+  const inStock = row.stock > 0;
+  const unit = row.weight_unit as WeightUnit;
+  const brand = BRAND_SLUGS[product.brand as CatalogAttributes['brand']] ?? product.brand;
+  const image = product.image_id ? { url: `/cms/${product.image_id}`, alt: product.title } : null;
+  return {
+    id: row.id,
+    adminGraphqlId: adminGraphqlId(row.id),
+    sku: row.sku,
+    variantURL: `${brand}/${product.handle}/${slugify(row.flavor)}/${sizeSlug(row.weight, unit)}`,
+    inStock,
+    price: money(row.price_cents),
+    compareAtPrice: row.compare_at_cents !== null && row.compare_at_cents > row.price_cents ? money(row.compare_at_cents) : null,
+    weight: row.weight,
+    weightUnit: unit,
+    selectedOptions: [
+      { name: 'Size', value: row.size },
+      { name: 'Flavor', value: row.flavor },
+      { name: 'Product Form', value: row.product_form },
+    ],
+    badgeTags: [...new Set([...(inStock ? [] : ['out-of-stock']), ...badgeTagsFromTags(JSON.parse(row.tags) as string[]), ...productBadges])],
+    sellingPlans: row.autoship === 1 ? plans : [],
+    imagePrimary: image,
+  };
+}
+
+function optionsOf(variants: Variant[]): CatalogProduct['options'] {
+  const names: OptionName[] = ['Size', 'Flavor', 'Product Form'];
+  return names.map((name) => ({
+    name,
+    values: [...new Set(variants.map((v) => v.selectedOptions.find((o) => o.name === name)?.value ?? ''))].filter(Boolean),
+  }));
+}
+
+export function reshapeProduct(
+  row: Selectable<ProductTable>,
+  variantRows: Selectable<VariantTable>[],
+  planRows: Selectable<SellingPlanTable>[],
+): CatalogProduct {
+  const stored = JSON.parse(row.attributes) as StoredAttributes;
+  const brand = row.brand as CatalogAttributes['brand'];
+  const plans = planRows.map((p) => ({ id: p.id, name: p.name, frequencyDays: p.frequency_days })).sort((a, b) => a.frequencyDays - b.frequencyDays);
+  const badgeTags = badgeTagsFromTags(JSON.parse(row.tags) as string[]);
+  const variants = [...variantRows].sort((a, b) => a.position - b.position).map((v) => reshapeVariant(v, row, plans, badgeTags));
+  return {
+    handle: row.handle,
+    title: row.title,
+    productType: row.product_type,
+    description: row.description,
+    brand: BRAND_NAMES[brand] ?? row.brand,
+    species: stored.species,
+    featuredImage: row.image_id ? { url: `/cms/${row.image_id}`, alt: row.title } : null,
+    badgeTags,
+    options: optionsOf(variants),
+    variants,
+    attributes: {
+      brand,
+      subBrand: row.sub_brand,
+      species: stored.species,
+      lifestage: stored.lifestage,
+      breedSize: stored.breedSize,
+      foodForm: row.food_form as CatalogAttributes['foodForm'],
+      flavor: stored.flavor,
+      healthConditions: stored.healthConditions,
+      packType: row.pack_type as CatalogAttributes['packType'],
+      sites: stored.sites,
+    },
+  };
+}
+
+/** The API's Product: the catalogue product without the facet attributes. */
+export function toApiProduct({ attributes: _attributes, ...product }: CatalogProduct) {
+  return product;
+}

@@ -1,0 +1,87 @@
+// Product endpoints and product images (API.md "Products"; spec 000 §3 Product and Variant).
+import { describe, expect, inject, it } from 'vitest';
+import { postJson } from '../support/server';
+
+const dtc = inject('dtcUrl');
+const hpsf = inject('hpsfUrl');
+const adultChicken = 'science-diet-adult-chicken-barley-dry-dog';
+
+type Variant = { id: string; adminGraphqlId: string; sku: string; variantURL: string; inStock: boolean; price: { amount: string; currencyCode: string }; badgeTags: string[]; sellingPlans: { frequencyDays: number }[] };
+type Product = { handle: string; title: string; brand: string; featuredImage: { url: string } | null; variants: Variant[]; options: { name: string; values: string[] }[] };
+
+async function product(base: string, handle: string): Promise<Product | null> {
+  const response = await postJson(base, '/api/ecom/v1.0/get-product-by-handle', { handle });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { product: Product | null }).product;
+}
+
+describe('get-product-by-handle', () => {
+  it('answers a product with its variants, prices and autoship plans', async () => {
+    const p = await product(dtc, adultChicken);
+    expect(p?.title).toBe('Science Diet Adult Chicken & Barley Dry Dog Food');
+    expect(p?.brand).toBe('Science Diet');
+    expect(p?.options.find((o) => o.name === 'Size')?.values).toEqual(['2.5 lb', '5 lb', '15 lb', '35 lb']);
+    const first = p!.variants[0]!;
+    expect(first.adminGraphqlId).toBe(`gid://shopify/ProductVariant/${first.id}`);
+    expect(first.price).toEqual({ amount: expect.stringMatching(/^\d+\.\d{2}$/), currencyCode: 'USD' });
+    expect(first.variantURL).toBe(`science-diet/${adultChicken}/chicken-barley/2.5lb`);
+    expect(first.sellingPlans.map((s) => s.frequencyDays)).toEqual([14, 28, 42, 56]);
+  });
+
+  it('answers null for a handle that does not exist', async () => {
+    expect(await product(dtc, 'no-such-food')).toBeNull();
+  });
+
+  it('leaves Prescription Diet out on DTC and treats out on HPSF (API.md)', async () => {
+    const pd = 'prescription-diet-k-d-kidney-care-chicken-recipe-dry-dog';
+    const treat = 'hills-jerky-strips-dog-treats';
+    expect(await product(dtc, pd)).toBeNull();
+    expect((await product(hpsf, pd))?.brand).toBe('Prescription Diet');
+    expect((await product(dtc, treat))?.brand).toBe("Hill's Treats");
+    expect(await product(hpsf, treat)).toBeNull();
+  });
+
+  it('refuses a handle that is not a handle', async () => {
+    for (const handle of ['', 'Has Spaces', '../x', 42]) {
+      expect((await postJson(dtc, '/api/ecom/v1.0/get-product-by-handle', { handle })).status).toBe(400);
+    }
+  });
+});
+
+describe('get-products-by-handles', () => {
+  it('answers in the order asked, leaving unknown handles out', async () => {
+    const handles = ['hills-jerky-strips-dog-treats', 'nope', adultChicken];
+    const response = await postJson(dtc, '/api/ecom/v1.0/get-products-by-handles', { handles });
+    const { products } = (await response.json()) as { products: Product[] };
+    expect(products.map((p) => p.handle)).toEqual(['hills-jerky-strips-dog-treats', adultChicken]);
+  });
+
+  it('refuses more than 100 handles', async () => {
+    const handles = Array.from({ length: 101 }, (_, i) => `handle-${i}`);
+    expect((await postJson(dtc, '/api/ecom/v1.0/get-products-by-handles', { handles })).status).toBe(400);
+  });
+});
+
+describe('product images', () => {
+  it('serves the drawn packaging at /cms/{id} as SVG that cannot run script', async () => {
+    const p = await product(dtc, adultChicken);
+    const response = await fetch(`${dtc}${p!.featuredImage!.url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await response.text()).toContain('SCIENCE DIET');
+  });
+
+  it('converts it to webp at the asked width through /_image (spec 001 §5, §9)', async () => {
+    const response = await fetch(`${dtc}/_image?href=${encodeURIComponent(`/cms/product-${adultChicken}.svg`)}&w=320&h=320&f=webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP');
+  });
+
+  it('answers 404 for an image that does not exist', async () => {
+    expect((await fetch(`${dtc}/cms/nothing.svg`)).status).toBe(404);
+    expect((await fetch(`${dtc}/_image?href=/cms/nothing.svg&w=320&h=320&f=webp`)).status).toBe(404);
+  });
+});
