@@ -1,0 +1,92 @@
+// Which variant a product card opens with (spec 000 §2 Product card, §4 Default variant selection).
+import type { OptionName, Product, Variant } from './types';
+import { parseSizeSlug, sizeSlug, type Size } from './units';
+
+export type SlugKind = 'flavor' | 'weight' | 'food-form';
+export type FoodForm = 'dry' | 'wet';
+
+/** Dry food comes in 1lb to 45lb bags, wet food in 2.5oz to 13oz cans, trays and pouches (spec 001 §3 weight_unit). */
+export const DRY_SIZE_RANGE_LB = [1, 45] as const;
+export const WET_SIZE_RANGE_OZ = [2.5, 13] as const;
+
+const SLUG_KINDS: readonly SlugKind[] = ['flavor', 'weight', 'food-form'];
+const isSlugKind = (name: string): name is SlugKind => (SLUG_KINDS as readonly string[]).includes(name);
+const FORM_SLUGS = new Map<string, FoodForm>([
+  ['dry-food', 'dry'],
+  ['wet-food', 'wet'],
+]);
+
+/** A three-segment slug (`dog/flavor/chicken`) whose middle segment says what the last one selects. */
+export function slugKind(slug: readonly string[]): { kind: SlugKind; value: string } | null {
+  if (slug.length !== 3) return null;
+  const [, kind = '', value = ''] = slug;
+  const name = kind.toLowerCase();
+  if (!isSlugKind(name) || !value) return null;
+  return { kind: name, value };
+}
+
+export function optionValue(variant: Variant, name: OptionName): string | null {
+  return variant.selectedOptions.find((option) => option.name === name)?.value ?? null;
+}
+
+export const isDryForm = (form: string | null | undefined) => form?.trim().toLowerCase() === 'dry';
+export const isWetForm = (form: string | null | undefined) =>
+  ['canned', 'tray', 'pouch'].includes(form?.trim().toLowerCase() ?? '');
+
+export function foodFormOf(variant: Variant): FoodForm | null {
+  const form = optionValue(variant, 'Product Form');
+  return isDryForm(form) ? 'dry' : isWetForm(form) ? 'wet' : null;
+}
+
+/** A size inside the dry range in pounds or the wet range in ounces says which food form is meant. */
+export function foodFormOfSize(size: Size): FoodForm | null {
+  const within = (value: number, [low, high]: readonly [number, number]) => low <= value && value <= high;
+  if (size.unit === 'lbs' && within(size.weight, DRY_SIZE_RANGE_LB)) return 'dry';
+  if (size.unit === 'oz' && within(size.weight, WET_SIZE_RANGE_OZ)) return 'wet';
+  return null;
+}
+
+/** `ocean-fish` in a URL is `Ocean Fish` on the shelf. */
+const words = (text: string) => text.toLowerCase().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** Same size by the variant's weight, or by its Size option text (`15 lb` ≈ `15lb`). */
+function hasSize(variant: Variant, size: Size): boolean {
+  if (variant.weightUnit === size.unit && variant.weight === size.weight) return true;
+  const label = optionValue(variant, 'Size');
+  const parsed = label ? parseSizeSlug(label.replace(/\s+/g, '')) : null;
+  return parsed !== null && sizeSlug(parsed.weight, parsed.unit) === sizeSlug(size.weight, size.unit);
+}
+
+const firstOfForm = (variants: readonly Variant[], form: FoodForm) => variants.find((v) => foodFormOf(v) === form);
+
+function fromSlug(variants: readonly Variant[], slug: readonly string[]): Variant | undefined {
+  const selector = slugKind(slug);
+  if (!selector) return undefined;
+  if (selector.kind === 'flavor') {
+    const wanted = words(selector.value);
+    return variants.find((v) => words(optionValue(v, 'Flavor') ?? '').includes(wanted));
+  }
+  if (selector.kind === 'weight') {
+    const size = parseSizeSlug(selector.value);
+    const form = size ? foodFormOfSize(size) : null;
+    if (!size || !form) return undefined;
+    return variants.find((v) => hasSize(v, size)) ?? firstOfForm(variants, form);
+  }
+  const form = FORM_SLUGS.get(selector.value.toLowerCase());
+  return form ? firstOfForm(variants, form) : undefined;
+}
+
+/**
+ * The variant a card or product page starts on: the sku from `?search=`, then what the route slug selects,
+ * then the first variant; on a page without a slug, the first one a shopper can buy.
+ */
+export function preselectVariant(product: Product, slug: readonly string[], searchSku?: string | null): Variant {
+  const { variants } = product;
+  const first = variants[0];
+  if (!first) throw new Error(`Product "${product.handle}" has no variants to preselect`);
+  const sku = searchSku?.trim();
+  const bySku = sku ? variants.find((v) => v.sku === sku) : undefined;
+  if (bySku) return bySku;
+  if (slug.length === 0) return variants.find((v) => v.inStock) ?? first;
+  return fromSlug(variants, slug) ?? first;
+}
