@@ -16,5 +16,6 @@ try {
 } catch {
   /* no report: the suite did not run, counted as a failure */
 }
+if (code !== 0 && failed === 0) failed = 1; // the run failed before or around its tests (setup, collection)
 console.log(`\nPostgreSQL: ${passed} passed, ${failed} failed`);
 process.exit(code !== 0 || failed > 0 ? 1 : 0);

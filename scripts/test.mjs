@@ -24,6 +24,9 @@ function counts(file, read) {
 }
 const v = counts(`${reports}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 const p = counts(`${reports}/playwright.json`, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
+// A suite that failed outside its tests (setup, collection) counts as one failure even when its report says none.
+if (vitest !== 0 && v.failed === 0) v.failed = 1;
+if (browser !== 0 && p.failed === 0) p.failed = 1;
 const failed = v.failed + p.failed;
 console.log(`\nunit and API: ${v.passed} passed, ${v.failed} failed; browser: ${p.passed} passed, ${p.failed} failed`);
 console.log(`Tests: ${v.passed + p.passed} passed, ${failed} failed`);

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('products')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('id', 'varchar(220)', (c) => c.primaryKey())
     .addColumn('handle', 'varchar(200)', (c) => c.notNull().unique())
     .addColumn('title', 'varchar(300)', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
@@ -16,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('pack_type', 'varchar(16)', (c) => c.notNull())
     .addColumn('attributes', 'text', (c) => c.notNull()) // JSON: species, lifestage, breedSize, flavor, healthConditions, sites
     .addColumn('tags', 'text', (c) => c.notNull()) // JSON list, badges carry the badge:: prefix
-    .addColumn('image_id', 'varchar(64)')
+    .addColumn('image_id', 'varchar(220)')
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
@@ -24,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('variants')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('product_id', 'varchar(64)', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'varchar(220)', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('sku', 'varchar(64)', (c) => c.notNull().unique())
     .addColumn('flavor', 'varchar(120)', (c) => c.notNull())
     .addColumn('size', 'varchar(32)', (c) => c.notNull())
@@ -49,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('images')
-    .addColumn('id', 'varchar(120)', (c) => c.primaryKey())
+    .addColumn('id', 'varchar(220)', (c) => c.primaryKey())
     .addColumn('format', 'varchar(16)', (c) => c.notNull())
     .addColumn('width', 'integer', (c) => c.notNull())
     .addColumn('height', 'integer', (c) => c.notNull())
