@@ -1,0 +1,76 @@
+// A facet selection as it travels in URLs: the listing's query (?food-form=dry-food,wet-food) and the category paths
+// the breadcrumbs link to (/products/dog/pet-age/senior, spec 000 §2 Breadcrumbs).
+import { FACETS, SPECIES, type FacetDefinition, type Selection } from './facets';
+import type { Species } from './types';
+
+const facetBySlug = new Map(FACETS.map((facet) => [facet.slug, facet]));
+const facetByField = new Map<string, FacetDefinition>(FACETS.map((facet) => [facet.field, facet]));
+
+/** A facet's distinct option slugs in definition order, optionally only those offered for one species. */
+function optionSlugs(facet: FacetDefinition, species?: Species): string[] {
+  const options = species ? facet.options.filter((o) => o.species.includes(species)) : facet.options;
+  return [...new Set(options.map((o) => o.slug))];
+}
+
+/** Known slugs only, once each, in the facet's own order, so equal selections give equal URLs. */
+const ordered = (facet: FacetDefinition, wanted: readonly string[]) => optionSlugs(facet).filter((slug) => wanted.includes(slug));
+
+export function selectionToQuery(selection: Selection): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const facet of FACETS) {
+    const slugs = ordered(facet, selection[facet.field] ?? []);
+    if (slugs.length > 0) params.set(facet.slug, slugs.join(','));
+  }
+  return params;
+}
+
+/** `?food-form=dry-food,wet-food&flavor=chicken`, or '' for no selection; slugs never need escaping, so commas stay readable. */
+export function selectionQueryString(selection: Selection): string {
+  const query = selectionToQuery(selection).toString().replaceAll('%2C', ',');
+  return query ? `?${query}` : '';
+}
+
+/** Accepts comma lists and repeated keys alike; unknown keys and slugs are dropped. */
+export function selectionFromQuery(params: URLSearchParams): Selection {
+  const selection: Selection = {};
+  for (const [key, facet] of facetBySlug) {
+    const wanted = params.getAll(key).flatMap((value) => value.split(',').map((s) => s.trim()));
+    const slugs = ordered(facet, wanted);
+    if (slugs.length > 0) selection[facet.field] = slugs;
+  }
+  return selection;
+}
+
+const isSpecies = (value: string | undefined): value is Species => (SPECIES as readonly string[]).includes(value ?? '');
+
+/**
+ * `/products/{species}/{facet-slug}/{option-slug}/…` → the selection it stands for; null when it is no category path
+ * (unknown facet or option, an option the species does not have, a facet without its option) so the page can 404.
+ * A lone `species` segment is the breadcrumb's species link (`/products/dog/species`).
+ */
+export function selectionFromCategoryPath(segments: readonly string[]): Selection | null {
+  const [species, ...rest] = segments.filter((s) => s !== '');
+  if (species === undefined) return {};
+  if (!isSpecies(species)) return null;
+  const pairs = rest.length === 1 && rest[0] === 'species' ? [] : rest;
+  if (pairs.length % 2 === 1) return null;
+  const selection: Selection = { species: [species] };
+  for (let i = 0; i < pairs.length; i += 2) {
+    const facet = facetBySlug.get(pairs[i] ?? '');
+    const option = pairs[i + 1] ?? '';
+    if (!facet || facet.field === 'species' || !optionSlugs(facet, species).includes(option)) return null;
+    const chosen = selection[facet.field] ?? [];
+    if (!chosen.includes(option)) selection[facet.field] = [...chosen, option];
+  }
+  return selection;
+}
+
+/** The category page of one option for a species; the species facet's own page is `/products/{species}/species`. */
+export function categoryPathFor(species: Species, field: string, optionSlug?: string): string {
+  if (field === 'species') return `/products/${species}/species`;
+  const facet = facetByField.get(field);
+  if (!facet || optionSlug === undefined || !optionSlugs(facet, species).includes(optionSlug)) {
+    throw new Error(`no category page for ${species} ${field} ${optionSlug ?? '(no option)'}`);
+  }
+  return `/products/${species}/${facet.slug}/${optionSlug}`;
+}

@@ -1,0 +1,60 @@
+// Sorting and paging a product listing: what the listing's sort menu and pager, and get-products, both use.
+import { z } from 'zod/v4';
+import type { Product } from './types';
+
+export const SORTS = ['featured', 'price-asc', 'price-desc', 'title-asc', 'newest'] as const;
+export type SortKey = (typeof SORTS)[number];
+export const DEFAULT_SORT: SortKey = 'featured';
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+const sortSchema = z.enum(SORTS).catch(DEFAULT_SORT);
+/** A sort from a query string; anything unknown heals to the default rather than failing the page. */
+export const parseSort = (value: unknown): SortKey => sortSchema.parse(value);
+
+/** The "from" price a card shows: the cheapest variant; null when the product has none. */
+export function lowestPrice(product: Product): number | null {
+  const prices = product.variants.map((v) => Number(v.price.amount)).filter(Number.isFinite);
+  return prices.length > 0 ? Math.min(...prices) : null;
+}
+
+/** The tag new counts as brand-new (spec 000 §3 Badge tags), on the product or any of its variants. */
+export function isBrandNew(product: Product): boolean {
+  const isNew = (tags: string[]) => tags.some((t) => t === 'brand-new' || t === 'new');
+  return isNew(product.badgeTags) || product.variants.some((v) => isNew(v.badgeTags));
+}
+
+type Compare = (a: Product, b: Product) => number;
+// A product without a price has nothing to compare, so it goes last in either direction.
+const byPrice = (direction: 1 | -1): Compare => (a, b) => {
+  const [pa, pb] = [lowestPrice(a), lowestPrice(b)];
+  if (pa === null || pb === null) return (pa === null ? 1 : 0) - (pb === null ? 1 : 0);
+  return direction * (pa - pb);
+};
+
+const COMPARE: Record<SortKey, Compare | null> = {
+  featured: null,
+  'price-asc': byPrice(1),
+  'price-desc': byPrice(-1),
+  'title-asc': (a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base', numeric: true }),
+  newest: (a, b) => Number(isBrandNew(b)) - Number(isBrandNew(a)),
+};
+
+/** A new list; ties keep the given order (the sort is stable), and featured is the given order itself. */
+export function sortProducts<T extends Product>(products: readonly T[], sort: SortKey): T[] {
+  const compare = COMPARE[sort];
+  return compare ? [...products].sort(compare) : [...products];
+}
+
+export type ListingPage<T> = { items: T[]; total: number; page: number; limit: number; pageCount: number };
+
+const wholeIn = (value: number, min: number, max: number, fallback: number) =>
+  Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : fallback;
+
+/** Pages count from 1 and hold 1–100 items; a page past the end is empty but still reports the total. */
+export function paginate<T>(items: readonly T[], page = 1, limit = DEFAULT_PAGE_SIZE): ListingPage<T> {
+  const size = wholeIn(limit, 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
+  const current = wholeIn(page, 1, Number.MAX_SAFE_INTEGER, 1);
+  const start = (current - 1) * size;
+  return { items: items.slice(start, start + size), total: items.length, page: current, limit: size, pageCount: Math.ceil(items.length / size) };
+}
