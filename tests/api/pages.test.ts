@@ -8,7 +8,7 @@ const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1]?.re
 
 describe('routes of spec 000 §2', () => {
   const pages = ['/', '/cart', '/contact-us', '/faq', '/returns-refunds', '/shipping', '/sitemap', '/terms-and-conditions',
-    '/maintenance', '/password-protect', '/products', '/products/dog/food-form/dry-food', '/products/science-diet/adult-chicken/chicken/15lb',
+    '/maintenance', '/password-protect', '/products', '/products/dog/food-form/dry-food', '/products/science-diet/science-diet-adult-chicken-barley-dry-dog/chicken-barley/15lb', '/products/dog/food-form/wet-food',
     '/shelter/login', '/shelter/register', '/shelter/forgot-password', '/shelter/reset-password', '/shelter/autoship-required-login',
     '/logout', '/about-us'];
   it.each(pages)('%s answers 200 with a page', async (path) => {
@@ -32,7 +32,7 @@ describe('routes of spec 000 §2', () => {
     expect(html).toMatch(/<footer class="site-footer"/);
   });
 
-  it.each(['/products/cart', '/products/logout', '/search', '/no-such-page', '/a/b/c'])('%s is the 404 page', async (path) => {
+  it.each(['/products/cart', '/products/logout', '/search', '/no-such-page', '/a/b/c', '/products/dog/nope/x', '/products/no-such-food'])('%s is the 404 page', async (path) => {
     const response = await get(dtc, path);
     expect(response.status).toBe(404);
     expect(titleOf(await response.text())).toBe("404 Error | Hill's Pet Shop");

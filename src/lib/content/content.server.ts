@@ -48,6 +48,7 @@ export const getNavigation = (db: Db, site: SiteId, handle: string) => one(db, '
 export const getContact = (db: Db, site: SiteId) => one(db, 'contact', site, 'contact');
 export const getAccountPagesSettings = (db: Db, site: SiteId) => one(db, 'account_pages_settings', site, 'settings');
 export const getPage = (db: Db, site: SiteId, slug: string) => one(db, 'page', site, slug);
+export const getNoResultsSuggestions = (db: Db, site: SiteId) => one(db, 'no_results_suggestions', site, 'default');
 export const getCarousel = (db: Db, site: SiteId, page: string) => one(db, 'carousel', site, page);
 
 export async function getAnnouncements(db: Db, site: SiteId) {

@@ -10,6 +10,7 @@ export const CONTENT_TYPES = [
   'account_pages_settings',
   'page',
   'carousel',
+  'no_results_suggestions',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -51,6 +52,10 @@ export const contentSchemas = {
     copyColor: z.string().default('#34363B'),
     handles: z.array(z.object({ handle: z.string() })),
     isLastComponent: z.boolean().default(false),
+  }),
+  no_results_suggestions: z.object({
+    headline: z.string().min(1),
+    suggestions: z.array(z.object({ label: z.string().min(1), url: z.string().min(1) })),
   }),
 } satisfies Record<ContentType, z.ZodType>;
 

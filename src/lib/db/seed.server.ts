@@ -9,6 +9,7 @@ import globals from '../../content/globals.json';
 import navigation from '../../content/navigation.json';
 import pages from '../../content/pages.json';
 import redirects from '../../content/redirects.json';
+import searchSuggestions from '../../content/search-suggestions.json';
 import site404Image from '../../content/images/site-404.svg?raw';
 import { contentSchemas, type ContentType } from '../content/types';
 import type { Db } from './connect.server';
@@ -25,6 +26,7 @@ const seedEntries: SeedEntry[] = [
   ...accountAndContact,
   ...pages,
   ...carousels,
+  ...searchSuggestions,
 ];
 
 function checkedEntry(entry: SeedEntry, now: string) {

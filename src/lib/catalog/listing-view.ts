@@ -1,0 +1,41 @@
+// What a listing page says about its selection: the breadcrumb input, the chosen options' labels, the heading.
+import type { ConsumerTrailInput, PetAge } from './breadcrumbs';
+import { facetsFor, selectedSpecies, type Selection } from './facets';
+import type { SiteId } from '../site/site';
+import type { CatalogAttributes } from './types';
+
+const first = (selection: Selection, field: string) => selection[field]?.[0];
+
+/** The first chosen option of a facet, as the value its filter compares (brand slug `treats` → `hills-treats`). */
+function chosenValue(selection: Selection, site: SiteId, field: string): string | undefined {
+  const slug = first(selection, field);
+  const facet = facetsFor(site, selectedSpecies(selection)).find((f) => f.field === field);
+  const option = facet?.options.find((o) => o.slug === slug);
+  return option?.filter.type === 'value' ? option.filter.value : undefined;
+}
+
+export function trailInput(selection: Selection, site: SiteId): ConsumerTrailInput {
+  const petAge = first(selection, 'lifestage');
+  return {
+    ...(selectedSpecies(selection) ? { species: selectedSpecies(selection)! } : {}),
+    ...(chosenValue(selection, site, 'brand') ? { brand: chosenValue(selection, site, 'brand') as CatalogAttributes['brand'] } : {}),
+    ...(petAge && ['adult', 'senior', 'puppy', 'kitten'].includes(petAge) ? { petAge: petAge as PetAge } : {}),
+    ...(chosenValue(selection, site, 'food_form') ? { foodForm: chosenValue(selection, site, 'food_form') as CatalogAttributes['foodForm'] } : {}),
+  };
+}
+
+/** The labels of every chosen option, in facet order: the staff breadcrumb (spec 000 §2) and the page heading. */
+export function selectedLabels(selection: Selection, site: SiteId): string[] {
+  const species = selectedSpecies(selection);
+  return facetsFor(site, species).flatMap((facet) => {
+    const chosen = selection[facet.field] ?? [];
+    return [...new Set(facet.options.filter((o) => chosen.includes(o.slug)).map((o) => o.label))];
+  });
+}
+
+export function listingHeading(selection: Selection, site: SiteId, search: string | null): string {
+  if (search) return `Search results for "${search}"`;
+  const labels = selectedLabels(selection, site);
+  if (labels.length > 0) return labels.join(' · ');
+  return site === 'HPSF' ? 'Catalog' : 'Shop All Pet Food';
+}

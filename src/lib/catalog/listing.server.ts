@@ -1,0 +1,27 @@
+// One listing: the site's catalogue, searched, filtered by the facets, sorted and paged, with the facet counts.
+import type { Db } from '../db/connect.server';
+import type { SiteId } from '../site/site';
+import { siteCatalogue } from './catalogue.server';
+import { countOptions, facetsFor, filterProducts, selectedSpecies, type FacetCounts, type FacetDefinition, type Selection } from './facets';
+import { paginate, sortProducts, type ListingPage, type SortKey } from './listing';
+import { searchProducts } from './search';
+import type { CatalogProduct } from './types';
+
+export type ListingRequest = { selection: Selection; sort: SortKey | null; page: number; limit: number; search?: string | undefined };
+export type Listing = ListingPage<CatalogProduct> & { facets: FacetDefinition[]; counts: FacetCounts; sort: SortKey };
+
+export async function listProducts(db: Db, site: SiteId, request: ListingRequest): Promise<Listing> {
+  const species = selectedSpecies(request.selection);
+  const catalogue = await siteCatalogue(db, site);
+  const searching = Boolean(request.search?.trim());
+  const pool = searching ? searchProducts(catalogue, request.search ?? '') : catalogue;
+  // Search results keep their relevance order unless the shopper picks a sort.
+  const sort = request.sort ?? 'featured';
+  const matching = sortProducts(filterProducts(pool, request.selection, site, species), sort);
+  return {
+    ...paginate(matching, request.page, request.limit),
+    facets: facetsFor(site, species),
+    counts: countOptions(pool, request.selection, site, species),
+    sort,
+  };
+}

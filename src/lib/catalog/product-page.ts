@@ -1,0 +1,38 @@
+// Which variant a product page shows, and what it tells search engines (Product structured data).
+import { preselectVariant } from './preselect';
+import { slugify } from './reshape';
+import type { Product, Variant } from './types';
+import { sizeSlug } from './units';
+
+const flavorOf = (v: Variant) => v.selectedOptions.find((o) => o.name === 'Flavor')?.value ?? '';
+
+/** ?sku= first, then the /{flavor}/{size} segments of the URL, then the default choice of spec 000 §4. */
+export function variantForPage(product: Product, flavorSlug: string | undefined, size: string | undefined, sku: string | null): Variant {
+  const bySku = sku ? product.variants.find((v) => v.sku === sku) : undefined;
+  if (bySku) return bySku;
+  const byPath = product.variants.find((v) => slugify(flavorOf(v)) === flavorSlug && sizeSlug(v.weight, v.weightUnit) === size);
+  return byPath ?? preselectVariant(product, [], null);
+}
+
+export function productStructuredData(product: Product, variant: Variant, pageUrl: string, origin: string, showOffers: boolean) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    sku: variant.sku,
+    brand: { '@type': 'Brand', name: product.brand },
+    ...(variant.imagePrimary ? { image: `${origin}${variant.imagePrimary.url}` } : {}),
+    ...(showOffers
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: pageUrl,
+            price: variant.price.amount,
+            priceCurrency: variant.price.currencyCode,
+            availability: variant.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          },
+        }
+      : {}),
+  };
+}

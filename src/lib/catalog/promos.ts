@@ -1,0 +1,23 @@
+// The product card's promotional lines (spec 000 §2 Product card, §9): shipping against the free-shipping minimum,
+// and the extra 5% of autoship. Staff (HPSF) see none of them.
+export const AUTOSHIP_EXTRA_SAVING = 0.05;
+export const AUTOSHIP_PROMO = 'Autoship saves an extra 5%';
+export const HAWAII_DELIVERY_NOTE = 'See checkout for delivery date';
+
+export type PurchaseType = 'autoship' | 'single';
+export const PURCHASE_LABELS: Record<PurchaseType, string> = { autoship: 'Autoship', single: 'Single Purchase' };
+
+/** Below the minimum the shopper is told the threshold; at or above it, that this item ships free. */
+export function shippingPromo(priceCents: number, freeShippingMinimumDollars: number): string {
+  return priceCents >= Math.round(freeShippingMinimumDollars * 100)
+    ? 'Eligible for free 2-5 day shipping'
+    : `Free 2-5 day shipping on orders over $${Number.isInteger(freeShippingMinimumDollars) ? freeShippingMinimumDollars : freeShippingMinimumDollars.toFixed(2)}`;
+}
+
+/** The autoship price: 5% off, rounded to the cent. */
+export const autoshipPriceCents = (priceCents: number) => Math.round(priceCents * (1 - AUTOSHIP_EXTRA_SAVING));
+
+export function cardPromos(input: { priceCents: number; hasAutoship: boolean; freeShippingMinimum: number; staff: boolean }): string[] {
+  if (input.staff) return [];
+  return [shippingPromo(input.priceCents, input.freeShippingMinimum), ...(input.hasAutoship ? [AUTOSHIP_PROMO] : [])];
+}

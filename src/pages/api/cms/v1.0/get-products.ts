@@ -1,0 +1,3 @@
+import { listingEndpoint } from '../../../../lib/catalog/listing-endpoint';
+
+export const { POST, ALL } = listingEndpoint();

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+
+const count = (page: import('@playwright/test').Page) => page.getByRole('status').filter({ hasText: /products?$/ });
+const cards = (page: import('@playwright/test').Page) => page.getByRole('article');
+
+test.describe('browsing the catalogue', () => {
+  test('filtering by species and food form narrows the list and the URL, and back restores it (spec 001 §3)', async ({ page }) => {
+    await page.goto('/products');
+    const all = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
+    await page.getByRole('checkbox', { name: /^Dog/ }).check();
+    await expect(page).toHaveURL(/species=dog/);
+    const dogs = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
+    expect(dogs).toBeLessThan(all);
+    await page.getByRole('checkbox', { name: /^Dry Food/ }).check();
+    await expect(page).toHaveURL(/species=dog/);
+    await expect(page).toHaveURL(/food-form=dry-food/);
+    const dry = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
+    expect(dry).toBeLessThan(dogs);
+    for (const title of await cards(page).getByRole('heading').allTextContents()) expect(title).toMatch(/Dry Dog Food$/);
+    await page.goBack();
+    await expect(page.getByRole('checkbox', { name: /^Dry Food/ })).not.toBeChecked();
+    await expect(count(page)).toHaveText(`${dogs} products`);
+  });
+
+  test('a category path selects its filters and the consumer breadcrumb (spec 000 §2)', async ({ page }) => {
+    await page.goto('/products/dog/food-form/dry-food');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dog · Dry Food');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Dog' })).toHaveAttribute('href', '/products/dog/species');
+    await expect(page.getByRole('checkbox', { name: /^Dry Food/ })).toBeChecked();
+  });
+
+  test('a card links to its variant page with the sku, at most 2 badges and a 25-character description (spec 000 §2)', async ({ page }) => {
+    await page.goto('/products/dog/food-form/dry-food');
+    const card = cards(page).first();
+    const link = card.getByRole('heading').getByRole('link');
+    await expect(link).toHaveAttribute('href', /^\/products\/science-diet\/[a-z0-9-]+\/[a-z0-9-]+\/[\d.]+lb\?sku=\d+$/);
+    expect(await card.locator('.badge').count()).toBeLessThanOrEqual(2);
+    expect((await card.locator('.description').textContent())?.trim()).toMatch(/^.{1,25}\.\.\.$/);
+    await expect(card.getByText('Single Purchase')).toBeVisible();
+    await expect(card.getByText('Free 2-5 day shipping on orders over $49')).toBeVisible();
+  });
+
+  test('a product page is preselected by its slug and by ?sku', async ({ page }) => {
+    await page.goto('/products/science-diet/science-diet-adult-chicken-barley-dry-dog/chicken-barley/35lb');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Science Diet Adult Chicken & Barley Dry Dog Food');
+    await expect(page.getByRole('group', { name: /Size/ }).getByRole('link', { name: '35 lb', exact: true })).toHaveAttribute('aria-current', 'true');
+    const fiveLb = page.getByRole('group', { name: /Size/ }).getByRole('link', { name: '5 lb', exact: true });
+    const sku = new URL((await fiveLb.getAttribute('href'))!, 'http://x').searchParams.get('sku');
+    await page.goto(`/products/science-diet-adult-chicken-barley-dry-dog?sku=${sku}`);
+    await expect(page.getByText(`SKU ${sku}`)).toBeVisible();
+    await expect(page.getByRole('group', { name: /Size/ }).getByRole('link', { name: '5 lb', exact: true })).toHaveAttribute('aria-current', 'true');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);
+    expect(data).toMatchObject({ '@type': 'Product', sku, offers: { priceCurrency: 'USD' } });
+  });
+
+  test('a card preselects the flavour named by a three-segment slug (spec 000 §2)', async ({ page }) => {
+    await page.goto('/products/cat/flavor/tuna');
+    const card = cards(page).filter({ hasText: 'Science Diet Adult Canned Cat Food' });
+    const href = await card.getByRole('heading').getByRole('link').getAttribute('href');
+    expect(href).toContain('/tuna-recipe/');
+  });
+
+  test('a search with no result shows the suggestions', async ({ page }) => {
+    await page.goto('/search?search=zebra%20steak');
+    await expect(page).toHaveURL(/\/products\?search=zebra/);
+    await expect(page.getByText('We found no products for "zebra steak".')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Try one of these instead' })).toBeVisible();
+    await page.getByRole('link', { name: 'Dry Dog Food' }).last().click();
+    await expect(page).toHaveURL(/\/products\/dog\/food-form\/dry-food$/);
+  });
+});
