@@ -1,11 +1,3 @@
-import { z } from 'zod/v4';
-import { productByHandle } from '../../../../lib/catalog/catalogue.server';
-import { toApiProduct } from '../../../../lib/catalog/reshape';
-import { handleSchema } from '../../../../lib/catalog/requests';
-import { getDb } from '../../../../lib/db/instance.server';
-import { postEndpoint } from '../../../../lib/http/endpoint';
+import { productByHandleEndpoint } from '../../../../lib/catalog/product-endpoints';
 
-export const { POST, ALL } = postEndpoint(z.object({ handle: handleSchema }), async ({ handle }, { locals }) => {
-  const product = await productByHandle(await getDb(), locals.site, handle);
-  return { product: product ? toApiProduct(product) : null };
-});
+export const { POST, ALL } = productByHandleEndpoint();

@@ -1,0 +1,3 @@
+import { productByHandleEndpoint } from '../../../../lib/catalog/product-endpoints';
+
+export const { POST, ALL } = productByHandleEndpoint();

@@ -1,0 +1,3 @@
+import { productsByHandlesEndpoint } from '../../../../lib/catalog/product-endpoints';
+
+export const { POST, ALL } = productsByHandlesEndpoint();
