@@ -68,6 +68,7 @@ describe('the error envelope', () => {
     const response = await postJson(base, globals, { fields });
     expect(response.status).toBe(413);
     expect((await envelope(response)).code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await postJson(base, globals, { fields: ['x'] })).status).toBe(200);
   });
 
   it('refuses a streamed body over 64 KiB that declared no length', async () => {
@@ -86,6 +87,8 @@ describe('the error envelope', () => {
       duplex: 'half',
     } as RequestInit);
     expect(response.status).toBe(413);
+    // The connection is still good for the next request.
+    expect((await postJson(base, globals, { fields: ['x'] })).status).toBe(200);
   });
 
   it('answers another method with 405 and says which to use', async () => {

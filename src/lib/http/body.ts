@@ -4,9 +4,14 @@ import { MAX_BODY_BYTES } from './request-rules';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
+/** How much of an oversized body is read and thrown away so the connection stays usable; past it, it is cut. */
+const DRAIN_LIMIT = 1024 * 1024;
+
+type Read = { text: string } | { tooLarge: true; drained: boolean };
+
 /** Reads at most `limit` bytes, so a body sent without a Content-Length cannot exhaust memory. */
-async function readText(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return '';
+async function readText(request: Request, limit: number): Promise<Read> {
+  if (!request.body) return { text: '' };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -14,13 +19,13 @@ async function readText(request: Request, limit: number): Promise<string | null>
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > DRAIN_LIMIT) {
       await reader.cancel();
-      return null;
+      return { tooLarge: true, drained: false };
     }
-    chunks.push(value);
+    if (size <= limit) chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return size > limit ? { tooLarge: true, drained: true } : { text: Buffer.concat(chunks).toString('utf8') };
 }
 
 export function issuesOf(error: z.ZodError): Issue[] {
@@ -36,8 +41,13 @@ export function describeIssues(issues: Issue[]): string {
 
 /** Parses a JSON body against a schema; an empty body counts as `{}` for endpoints that take none. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
-  const text = await readText(request, MAX_BODY_BYTES);
-  if (text === null) return { ok: false, response: errorResponse('PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES / 1024} KiB`) };
+  const read = await readText(request, MAX_BODY_BYTES);
+  if ('tooLarge' in read) {
+    // A body cut off unread leaves the connection unable to carry another request: close it.
+    const headers: HeadersInit = read.drained ? {} : { connection: 'close' };
+    return { ok: false, response: errorResponse('PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES / 1024} KiB`, undefined, headers) };
+  }
+  const text = read.text;
   let raw: unknown = {};
   if (text.trim() !== '') {
     try {
