@@ -134,4 +134,13 @@ describe(`data layer on ${dialect}`, () => {
     expect(pd.length).toBeGreaterThan(0);
     expect(pd.every((p) => p.attributes.sites.join() === 'HPSF')).toBe(true);
   });
+
+  it('spreads each variant\'s stock over the regions without losing a unit', async () => {
+    const db = await store();
+    const variants = await db.selectFrom('variants').select(['sku', 'stock']).execute();
+    const regional = await db.selectFrom('regional_stock').select(['sku', 'quantity']).execute();
+    const bySku = new Map<string, number>();
+    for (const row of regional) bySku.set(row.sku, (bySku.get(row.sku) ?? 0) + row.quantity);
+    expect(variants.filter((v) => bySku.get(v.sku) !== v.stock)).toEqual([]);
+  });
 });

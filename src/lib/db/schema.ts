@@ -73,7 +73,23 @@ export interface ImageTable {
   updated_at: string;
 }
 
+export interface ZipRangeTable {
+  id: string;
+  destination: string;
+  region: string;
+  low: string;
+  high: string;
+}
+
+export interface RegionalStockTable {
+  sku: string;
+  region: string;
+  quantity: number;
+}
+
 export interface Database {
+  zip_ranges: ZipRangeTable;
+  regional_stock: RegionalStockTable;
   products: ProductTable;
   variants: VariantTable;
   selling_plans: SellingPlanTable;

@@ -1,6 +1,8 @@
 // Fills an empty catalogue from src/content/catalogue.json and draws each product's packaging. Like the content seed,
 // it runs only on an empty catalogue and skips rows that already exist, so racing instances seed it once.
 import catalogue from '../../content/catalogue.json';
+import zipRanges from '../../content/zip-ranges.json';
+import { splitStock } from '../stock/stock';
 import { drawPackage } from '../catalog/product-art';
 import type { Db } from './connect.server';
 
@@ -74,6 +76,16 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<number> {
   const products = catalogue.products.map((p, i) => productRow(p, i, stamp));
   const variants = catalogue.products.flatMap((p, i) => p.variants.map((v, j) => variantRow(products[i]!.id, v, j)));
   const images = catalogue.products.map((p) => imageRow(p, stamp));
+  const ranges = zipRanges.destinations.flatMap((destination) =>
+    Object.entries(zipRanges.regions).flatMap(([region, pairs]) =>
+      pairs.map(([low, high]) => ({ id: `${destination}-${region}-${low}`, destination, region, low: low!, high: high! })),
+    ),
+  );
+  const regional = catalogue.products.flatMap((p) =>
+    p.variants.flatMap((v) =>
+      Object.entries(splitStock(v.stock, (v.tags as string[]).includes('badge::limited-stock'))).map(([region, quantity]) => ({ sku: v.sku, region, quantity })),
+    ),
+  );
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('selling_plans').values(SELLING_PLANS).onConflict((oc) => oc.doNothing()).execute();
     await trx.insertInto('products').values(products).onConflict((oc) => oc.doNothing()).execute();
@@ -81,6 +93,10 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<number> {
       await trx.insertInto('variants').values(variants.slice(i, i + 100)).onConflict((oc) => oc.doNothing()).execute();
     }
     await trx.insertInto('images').values(images).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('zip_ranges').values(ranges).onConflict((oc) => oc.doNothing()).execute();
+    for (let i = 0; i < regional.length; i += 200) {
+      await trx.insertInto('regional_stock').values(regional.slice(i, i + 200)).onConflict((oc) => oc.doNothing()).execute();
+    }
   });
   return products.length;
 }

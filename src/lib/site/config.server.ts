@@ -13,6 +13,9 @@ export function siteOrigin(request: Request, url: URL): string {
   return host && /^[\w.-]+(:\d+)?$|^\[[\d:a-f]+\](:\d+)?$/i.test(host) ? `${url.protocol}//${host}` : url.origin;
 }
 
+/** Cookies are Secure wherever the shop is served over https (DESIGN §5). */
+export const secureCookies = (url: URL): boolean => (env.PUBLIC_SITE_URL ?? url.href).startsWith('https:');
+
 export function features() {
   return {
     freeTrialConsent: env.FREE_TRIAL_CONSENT,

@@ -48,7 +48,7 @@ test.describe('home and navigation', () => {
     }
   });
 
-  for (const path of ['/', '/faq', '/nope', '/maintenance', '/contact-us']) {
+  for (const path of ['/', '/faq', '/nope', '/maintenance', '/contact-us', '/products/dog/food-form/dry-food', '/products/science-diet-adult-chicken-barley-dry-dog', '/products?search=zebra']) {
     test(`axe finds nothing serious on ${path}`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();

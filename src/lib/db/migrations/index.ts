@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_content';
 import * as m0002 from './0002_catalogue';
+import * as m0003 from './0003_stock';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
   '0001_content': m0001,
   '0002_catalogue': m0002,
+  '0003_stock': m0003,
 };
