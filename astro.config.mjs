@@ -38,6 +38,7 @@ export default defineConfig({
       PD_CUSTOMER_GROUPS: envField.string({ ...runtime, optional: true }),
       GTM_ID: envField.string({ ...runtime, optional: true, startsWith: 'GTM-' }),
       GIVING_STORE_ID: envField.string({ ...runtime, optional: true }),
+      REVIEWS_SCRIPT_URL: envField.string({ ...runtime, optional: true, url: true, startsWith: 'https://' }),
       SEED: envField.enum({ ...runtime, values: ['demo', 'none'], default: 'demo' }),
     },
   },

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { carouselColours, carouselLoops, carouselName, slidesPerView, titleFromHandle } from '../../src/lib/content/carousel';
+import { carouselColours, carouselLoops, carouselName, slidesPerView } from '../../src/lib/content/carousel';
 import { contentSchemas } from '../../src/lib/content/types';
 
 describe('slidesPerView', () => {
@@ -60,11 +60,5 @@ describe('carouselColours', () => {
   it('defaults to a transparent background and #34363B copy', () => {
     const parsed = contentSchemas.carousel.parse({ page: 'Cart', headline: 'x', handles: [] });
     expect(carouselColours(parsed)).toEqual({ background: 'transparent', copy: '#34363B' });
-  });
-});
-
-describe('titleFromHandle', () => {
-  it('turns a product handle into a readable name', () => {
-    expect(titleFromHandle('science-diet-adult--chicken')).toBe('Science Diet Adult Chicken');
   });
 });

@@ -17,7 +17,3 @@ export function slidesPerView(width: number): number {
 
 /** Looping needs at least 3 items on extra-large screens and is always on elsewhere. */
 export const carouselLoops = (itemCount: number, width: number) => (width >= 1200 ? itemCount >= 3 : true);
-
-/** A readable name for a product handle, used until the product's own title is known. */
-export const titleFromHandle = (handle: string) =>
-  handle.split('-').filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');

@@ -25,5 +25,8 @@ export function features() {
   };
 }
 
+/** The third-party review widget's script (spec 000 §1); no widget is loaded without it. */
+export const reviewsScriptUrl = (): string | undefined => env.REVIEWS_SCRIPT_URL;
+
 export const gtmId = (): string | undefined => env.GTM_ID;
 export const tokenInactivitySeconds = (): number => env.TOKEN_INACTIVITY_TIME;
