@@ -1,6 +1,6 @@
 // Lets a guest say where to deliver (spec 000 §1): the ZIP is checked by the server, kept in a cookie for the pages
 // and as `zip::HOME` in local storage (spec 000 §3), and the page reloads to show stock for it.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { postJson, shopperMessage } from '../lib/http/client';
 
 type Answer = { location: string | null; userErrors: { message: string }[] };
@@ -10,6 +10,9 @@ export default function ZipChooser({ zip }: { zip: string }) {
   const [value, setValue] = useState(zip);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Until the island has hydrated the button could not respond, so it is not offered as usable.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const inputId = useId();
   const errorId = useId();
 
@@ -38,7 +41,7 @@ export default function ZipChooser({ zip }: { zip: string }) {
 
   return (
     <div className="zip-chooser">
-      <button type="button" className="zip-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button type="button" className="zip-toggle" aria-expanded={open} disabled={!ready} onClick={() => setOpen(!open)}>
         Deliver to <strong>{zip}</strong>
       </button>
       {open && (
