@@ -70,3 +70,17 @@ test.describe('browsing the catalogue', () => {
     await expect(page).toHaveURL(/\/products\/dog\/food-form\/dry-food$/);
   });
 });
+
+test.describe('breadcrumb state (spec 000 §2)', () => {
+  test('a breadcrumb click from a product returns to the filtered listing; a plain visit starts clean', async ({ page }) => {
+    await page.goto('/products?species=dog&food-form=wet-food');
+    await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/products\/science-diet\//);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Products' }).click();
+    await expect(page).toHaveURL(/\/products\?species=dog&food-form=wet-food$/);
+    await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop All' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    expect(await page.evaluate(() => localStorage.getItem('breadcrumbs:listing-filters'))).toBeNull();
+  });
+});
