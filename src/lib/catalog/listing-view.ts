@@ -3,6 +3,7 @@ import type { ConsumerTrailInput, PetAge } from './breadcrumbs';
 import { facetsFor, selectedSpecies, type Selection } from './facets';
 import type { SiteId } from '../site/site';
 import type { CatalogAttributes } from './types';
+import { SORTS, type SortKey } from './listing';
 
 const first = (selection: Selection, field: string) => selection[field]?.[0];
 
@@ -38,4 +39,13 @@ export function listingHeading(selection: Selection, site: SiteId, search: strin
   const labels = selectedLabels(selection, site);
   if (labels.length > 0) return labels.join(' · ');
   return site === 'HPSF' ? 'Catalog' : 'Shop All Pet Food';
+}
+
+/** Sort and page as a listing URL gives them; anything unknown or out of range falls back to the defaults. */
+export function listingParams(params: URLSearchParams): { sort: SortKey | null; page: number } {
+  const sort = params.get('sort');
+  return {
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : null,
+    page: Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1)),
+  };
 }

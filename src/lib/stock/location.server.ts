@@ -2,6 +2,8 @@
 // It is not secret; a guest without one is at the default ZIP 80011 (spec 000 §1).
 import type { AstroCookies } from 'astro';
 import { DEFAULT_GUEST_ZIP, locationValue, parseLocation, type UserLocation } from '../catalog/zip';
+import { features } from '../site/config.server';
+import { stateForZip } from '../site/us-states';
 
 export const LOCATION_COOKIE = 'user_location';
 
@@ -19,3 +21,6 @@ export function saveShopperLocation(cookies: AstroCookies, location: UserLocatio
     maxAge: 60 * 60 * 24 * 365,
   });
 }
+
+/** Shoppers in Hawaii see "See checkout for delivery date" while the Hawaii-shipping flag is on (spec 000 §2). */
+export const showsHawaiiNote = (location: UserLocation): boolean => features().hawaiiShipping && stateForZip(location.zip)?.code === 'HI';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { listingHeading, listingParams, selectedLabels, trailInput } from '../../src/lib/catalog/listing-view';
+
+describe('what a listing page says about its selection', () => {
+  it('reads sort and page from the URL, falling back on anything unknown', () => {
+    expect(listingParams(new URLSearchParams('sort=price-asc&page=3'))).toEqual({ sort: 'price-asc', page: 3 });
+    expect(listingParams(new URLSearchParams('sort=cheapest&page=-2'))).toEqual({ sort: null, page: 1 });
+    expect(listingParams(new URLSearchParams('page=abc'))).toEqual({ sort: null, page: 1 });
+    expect(listingParams(new URLSearchParams('page=999999'))).toEqual({ sort: null, page: 10_000 });
+  });
+
+  it('heads the page with the chosen options, the search, or the site\'s own name for everything', () => {
+    expect(listingHeading({ species: ['dog'], food_form: ['dry-food'] }, 'DTC', null)).toBe('Dog · Dry Food');
+    expect(listingHeading({}, 'DTC', 'salmon')).toBe('Search results for "salmon"');
+    expect(listingHeading({}, 'DTC', null)).toBe('Shop All Pet Food');
+    expect(listingHeading({}, 'HPSF', null)).toBe('Catalog');
+  });
+
+  it('labels the staff breadcrumb with the chosen options (spec 000 §2)', () => {
+    expect(selectedLabels({ species: ['cat'], brand: ['prescription-diet'] }, 'HPSF')).toEqual(['Cat', 'Prescription Diet']);
+  });
+
+  it('builds the consumer trail input from the selection, brand slug treats meaning the treat brand (spec 000 §2)', () => {
+    expect(trailInput({ species: ['dog'], brand: ['treats'], lifestage: ['senior'], food_form: ['treats'] }, 'DTC')).toEqual({
+      species: 'dog', brand: 'hills-treats', petAge: 'senior', foodForm: 'treats',
+    });
+  });
+});
