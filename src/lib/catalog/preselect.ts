@@ -1,6 +1,7 @@
 // Which variant a product card opens with (spec 000 §2 Product card, §4 Default variant selection).
 import type { OptionName, Product, Variant } from './types';
 import { parseSizeSlug, sizeSlug, type Size } from './units';
+import { optionValue } from './variants';
 
 export type SlugKind = 'flavor' | 'weight' | 'food-form';
 export type FoodForm = 'dry' | 'wet';
@@ -25,9 +26,7 @@ export function slugKind(slug: readonly string[]): { kind: SlugKind; value: stri
   return { kind: name, value };
 }
 
-export function optionValue(variant: Variant, name: OptionName): string | null {
-  return variant.selectedOptions.find((option) => option.name === name)?.value ?? null;
-}
+export { optionValue };
 
 export const isDryForm = (form: string | null | undefined) => form?.trim().toLowerCase() === 'dry';
 export const isWetForm = (form: string | null | undefined) =>

@@ -3,14 +3,13 @@ import { preselectVariant } from './preselect';
 import { slugify } from './reshape';
 import type { Product, Variant } from './types';
 import { sizeSlug } from './units';
-
-const flavorOf = (v: Variant) => v.selectedOptions.find((o) => o.name === 'Flavor')?.value ?? '';
+import { optionValue } from './variants';
 
 /** ?sku= first, then the /{flavor}/{size} segments of the URL, then the default choice of spec 000 §4. */
 export function variantForPage(product: Product, flavorSlug: string | undefined, size: string | undefined, sku: string | null): Variant {
   const bySku = sku ? product.variants.find((v) => v.sku === sku) : undefined;
   if (bySku) return bySku;
-  const byPath = product.variants.find((v) => slugify(flavorOf(v)) === flavorSlug && sizeSlug(v.weight, v.weightUnit) === size);
+  const byPath = product.variants.find((v) => slugify(optionValue(v, 'Flavor') ?? '') === flavorSlug && sizeSlug(v.weight, v.weightUnit) === size);
   return byPath ?? preselectVariant(product, [], null);
 }
 

@@ -6,6 +6,7 @@ import type { SiteId } from '../site/site';
 import { badgeTagsFromTags } from './badges';
 import type { CatalogAttributes, CatalogProduct, OptionName, SellingPlan, Species, Variant, WeightUnit } from './types';
 import { sizeSlug } from './units';
+import { optionValue } from './variants';
 
 export const BRAND_NAMES: Record<CatalogAttributes['brand'], string> = {
   'science-diet': 'Science Diet',
@@ -54,7 +55,7 @@ function optionsOf(variants: Variant[]): CatalogProduct['options'] {
   const names: OptionName[] = ['Size', 'Flavor', 'Product Form'];
   return names.map((name) => ({
     name,
-    values: [...new Set(variants.map((v) => v.selectedOptions.find((o) => o.name === name)?.value ?? ''))].filter(Boolean),
+    values: [...new Set(variants.map((v) => optionValue(v, name) ?? ''))].filter(Boolean),
   }));
 }
 

@@ -1,6 +1,7 @@
 // Search over the catalogue (issue 3: ranked by title, description, sku and flavour). Every word of the query must
 // be found somewhere in a product; the title counts most, then flavour, then description. A full SKU finds its product.
 import type { CatalogProduct } from './types';
+import { optionValue } from './variants';
 
 const WEIGHTS = { title: 10, flavor: 6, description: 2 } as const;
 
@@ -11,7 +12,7 @@ function score(product: CatalogProduct, terms: string[], query: string): number 
   const sku = query.trim();
   if (product.variants.some((v) => v.sku === sku)) return 1000;
   const title = product.title.toLowerCase();
-  const flavors = product.variants.map((v) => v.selectedOptions.find((o) => o.name === 'Flavor')?.value.toLowerCase() ?? '').join(' ');
+  const flavors = product.variants.map((v) => optionValue(v, 'Flavor')?.toLowerCase() ?? '').join(' ');
   const description = product.description.toLowerCase();
   let total = 0;
   for (const term of terms) {

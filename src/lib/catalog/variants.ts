@@ -1,0 +1,13 @@
+// Reading a variant: its option values, its page address (spec 000 §2), and the sizes offered beside it.
+import type { OptionName, Product, Variant } from './types';
+
+export function optionValue(variant: Variant, name: OptionName): string | null {
+  return variant.selectedOptions.find((option) => option.name === name)?.value ?? null;
+}
+
+/** A card or a size choice links to /products/{variantURL}?sku={sku} (spec 000 §2 Product card). */
+export const variantHref = (variant: Pick<Variant, 'variantURL' | 'sku'>) => `/products/${variant.variantURL}?sku=${encodeURIComponent(variant.sku)}`;
+
+/** The sizes offered beside a variant: the product's variants of the same flavour. */
+export const sizesOfFlavour = (product: Product, variant: Variant) =>
+  product.variants.filter((v) => optionValue(v, 'Flavor') === optionValue(variant, 'Flavor'));
