@@ -1,5 +1,6 @@
 // Breadcrumb trails and the page kinds that decide when listing filters reset (spec 000 §2 Breadcrumbs).
 import type { CatalogAttributes, Species } from './types';
+import { BRANDS } from './brands';
 
 export type PageKind =
   | 'product detail'
@@ -57,12 +58,6 @@ export type ConsumerTrailInput = {
 };
 
 const SPECIES_LABELS: Record<Species, string> = { dog: 'Dog', cat: 'Cat' };
-/** The brand slug is science-diet for the main food brand and treats for treat brands. */
-const BRANDS: Record<CatalogAttributes['brand'], { label: string; slug: string }> = {
-  'science-diet': { label: 'Science Diet', slug: 'science-diet' },
-  'prescription-diet': { label: 'Prescription Diet', slug: 'prescription-diet' },
-  'hills-treats': { label: "Hill's Treats", slug: 'treats' },
-};
 const PET_AGES: Record<PetAge, string> = { adult: 'Adult', senior: 'Senior', puppy: 'Puppy', kitten: 'Kitten' };
 const FOOD_FORMS: Record<CatalogAttributes['foodForm'], { label: string; slug: string }> = {
   dry: { label: 'Dry Food', slug: 'dry-food' },

@@ -1,3 +1,5 @@
+import { BRANDS } from './brands';
+
 // Packaging drawn by the shop for each product (no image is fetched): a bag, can, tray or pouch in the brand's colour,
 // with the line and flavour written on it. 600×600 SVG; the image endpoint turns it into webp.
 export type ArtInput = { brand: string; line: string; flavor: string; species: string; packType: string };
@@ -7,7 +9,6 @@ const BRAND_COLOURS: Record<string, [string, string]> = {
   'prescription-diet': ['#9B1B30', '#FBEFF1'],
   'hills-treats': ['#2E7D32', '#EEF6EE'],
 };
-const BRAND_NAMES: Record<string, string> = { 'science-diet': 'SCIENCE DIET', 'prescription-diet': 'PRESCRIPTION DIET', 'hills-treats': "HILL'S TREATS" };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -44,5 +45,5 @@ export function drawPackage(input: ArtInput): string {
     .map((line, i) => `<text x="300" y="${top + i * 34}" text-anchor="middle" font-size="${i === 0 ? 30 : 24}" font-weight="${i === 0 ? 700 : 400}">${escape(line)}</text>`)
     .join('');
   const pet = input.species === 'cat' ? 'CAT' : 'DOG';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600"><rect width="600" height="600" fill="${background}"/>${shape(input.packType, colour)}<g fill="#ffffff" font-family="Arial, Helvetica, sans-serif"><text x="300" y="${top - 50}" text-anchor="middle" font-size="20" letter-spacing="3">${BRAND_NAMES[input.brand] ?? ''}</text>${lines}<text x="300" y="${input.packType === 'tray' ? 425 : 455}" text-anchor="middle" font-size="22" font-weight="700" letter-spacing="6">${pet}</text></g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600"><rect width="600" height="600" fill="${background}"/>${shape(input.packType, colour)}<g fill="#ffffff" font-family="Arial, Helvetica, sans-serif"><text x="300" y="${top - 50}" text-anchor="middle" font-size="20" letter-spacing="3">${escape(BRANDS[input.brand as keyof typeof BRANDS]?.label.toUpperCase() ?? '')}</text>${lines}<text x="300" y="${input.packType === 'tray' ? 425 : 455}" text-anchor="middle" font-size="22" font-weight="700" letter-spacing="6">${pet}</text></g></svg>`;
 }

@@ -4,21 +4,11 @@ import type { ProductTable, SellingPlanTable, VariantTable } from '../db/schema'
 import { money } from '../site/money';
 import type { SiteId } from '../site/site';
 import { badgeTagsFromTags } from './badges';
+import { BRANDS } from './brands';
 import type { CatalogAttributes, CatalogProduct, OptionName, SellingPlan, Species, Variant, WeightUnit } from './types';
 import { sizeSlug } from './units';
 import { optionValue } from './variants';
 
-export const BRAND_NAMES: Record<CatalogAttributes['brand'], string> = {
-  'science-diet': 'Science Diet',
-  'prescription-diet': 'Prescription Diet',
-  'hills-treats': "Hill's Treats",
-};
-/** The brand's URL slug (spec 000 §2): science-diet for the main food brand, treats for treat brands. */
-export const BRAND_SLUGS: Record<CatalogAttributes['brand'], string> = {
-  'science-diet': 'science-diet',
-  'prescription-diet': 'prescription-diet',
-  'hills-treats': 'treats',
-};
 
 export const slugify = (text: string) => text.toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9.]+/g, '-').replace(/^-+|-+$/g, '');
 export const adminGraphqlId = (variantId: string) => `gid://shopify/ProductVariant/${variantId}`;
@@ -28,7 +18,7 @@ type StoredAttributes = { species: Species[]; lifestage: string[]; breedSize: st
 function reshapeVariant(row: Selectable<VariantTable>, product: Selectable<ProductTable>, plans: SellingPlan[], productBadges: string[]): Variant {
   const inStock = row.stock > 0;
   const unit = row.weight_unit as WeightUnit;
-  const brand = BRAND_SLUGS[product.brand as CatalogAttributes['brand']] ?? product.brand;
+  const brand = BRANDS[product.brand as CatalogAttributes['brand']]?.slug ?? product.brand;
   const image = product.image_id ? { url: `/cms/${product.image_id}`, alt: product.title } : null;
   return {
     id: row.id,
@@ -74,7 +64,7 @@ export function reshapeProduct(
     title: row.title,
     productType: row.product_type,
     description: row.description,
-    brand: BRAND_NAMES[brand] ?? row.brand,
+    brand: BRANDS[brand]?.label ?? row.brand,
     species: stored.species,
     featuredImage: row.image_id ? { url: `/cms/${row.image_id}`, alt: row.title } : null,
     badgeTags,

@@ -1,0 +1,8 @@
+// The brands, their names and their URL slugs (spec 000 §2: science-diet for the main food brand, treats for treats).
+import type { CatalogAttributes } from './types';
+
+export const BRANDS: Record<CatalogAttributes['brand'], { label: string; slug: string }> = {
+  'science-diet': { label: 'Science Diet', slug: 'science-diet' },
+  'prescription-diet': { label: 'Prescription Diet', slug: 'prescription-diet' },
+  'hills-treats': { label: "Hill's Treats", slug: 'treats' },
+};
