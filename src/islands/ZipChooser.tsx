@@ -1,6 +1,7 @@
 // Lets a guest say where to deliver (spec 000 §1): the ZIP is checked by the server, kept in a cookie for the pages
 // and as `zip::HOME` in local storage (spec 000 §3), and the page reloads to show stock for it.
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { isZipFormat } from '../lib/catalog/zip';
 import { postJson, shopperMessage } from '../lib/http/client';
 
 type Answer = { location: string | null; userErrors: { message: string }[] };
@@ -18,7 +19,7 @@ export default function ZipChooser({ zip }: { zip: string }) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d{5}$/.test(value)) {
+    if (!isZipFormat(value)) {
       setError('Enter a five-digit ZIP code.');
       return;
     }

@@ -7,12 +7,14 @@ export type ZipRange = [string, string];
 export type Destination = 'HOME' | 'CLINIC';
 export type UserLocation = { zip: string; destination: Destination };
 
-const FIVE_DIGITS = /^\d{5}$/;
+/** A ZIP is written as exactly five digits (spec 000 §5). */
+export const ZIP_FORMAT = /^\d{5}$/;
+export const isZipFormat = (zip: string) => ZIP_FORMAT.test(zip);
 
 /** A zip the shop can deliver to: the override flag wins; otherwise five digits inside one of the stock ranges. */
 export function isValidZip(zip: string, ranges: readonly ZipRange[], override = false): boolean {
   if (override) return true;
-  if (!FIVE_DIGITS.test(zip)) return false;
+  if (!isZipFormat(zip)) return false;
   const value = Number(zip);
   return ranges.some(([low, high]) => Number(low) <= value && value <= Number(high));
 }
@@ -34,7 +36,7 @@ export function parseLocation(value: string | null | undefined): UserLocation | 
   const parts = (value ?? '').split('::');
   if (parts.length !== 2) return null;
   const [zip = '', destination = ''] = parts;
-  if (!FIVE_DIGITS.test(zip)) return null;
+  if (!isZipFormat(zip)) return null;
   if (destination !== 'HOME' && destination !== 'CLINIC') return null;
   return { zip, destination };
 }

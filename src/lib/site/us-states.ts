@@ -1,3 +1,5 @@
+import { isZipFormat } from '../catalog/zip';
+
 // The 50 states and the District of Columbia with their codes (spec 001 §3), and the state a ZIP code belongs to.
 export const US_STATES = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
@@ -27,7 +29,7 @@ const ZIP3_RANGES: [number, number, string][] = [
 ];
 
 export function stateForZip(zip: string): UsState | null {
-  if (!/^\d{5}$/.test(zip)) return null;
+  if (!isZipFormat(zip)) return null;
   const prefix = Number(zip.slice(0, 3));
   const code = ZIP3_RANGES.find(([low, high]) => prefix >= low && prefix <= high)?.[2];
   return US_STATES.find((s) => s.code === code) ?? null;

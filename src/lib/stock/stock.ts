@@ -1,10 +1,10 @@
 // Stock by ZIP (spec 000 §5, spec 001 §5): a ZIP is served by the region whose range holds it, for a destination.
-import type { Destination, ZipRange } from '../catalog/zip';
+import { isZipFormat, type Destination, type ZipRange } from '../catalog/zip';
 
 export type RegionRange = { region: string; destination: Destination; low: string; high: string };
 
 export function regionForZip(ranges: readonly RegionRange[], zip: string, destination: Destination): string | null {
-  if (!/^\d{5}$/.test(zip)) return null;
+  if (!isZipFormat(zip)) return null;
   return ranges.find((r) => r.destination === destination && r.low <= zip && zip <= r.high)?.region ?? null;
 }
 
