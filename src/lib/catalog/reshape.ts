@@ -5,7 +5,7 @@ import { money } from '../site/money';
 import type { SiteId } from '../site/site';
 import { badgeTagsFromTags } from './badges';
 import { BRANDS } from './brands';
-import type { CatalogAttributes, CatalogProduct, OptionName, SellingPlan, Species, Variant, WeightUnit } from './types';
+import type { CatalogAttributes, CatalogProduct, Image, OptionName, SellingPlan, Species, Variant, WeightUnit } from './types';
 import { sizeSlug } from './units';
 import { optionValue } from './variants';
 
@@ -15,11 +15,12 @@ export const adminGraphqlId = (variantId: string) => `gid://shopify/ProductVaria
 
 type StoredAttributes = { species: Species[]; lifestage: string[]; breedSize: string[]; flavor: string[]; healthConditions: string[]; sites: SiteId[] };
 
-function reshapeVariant(row: Selectable<VariantTable>, product: Selectable<ProductTable>, plans: SellingPlan[], productBadges: string[]): Variant {
+type Shared = { plans: SellingPlan[]; badges: string[]; image: Image | null };
+
+function reshapeVariant(row: Selectable<VariantTable>, product: Selectable<ProductTable>, shared: Shared): Variant {
   const inStock = row.stock > 0;
   const unit = row.weight_unit as WeightUnit;
   const brand = BRANDS[product.brand as CatalogAttributes['brand']]?.slug ?? product.brand;
-  const image = product.image_id ? { url: `/cms/${product.image_id}`, alt: product.title } : null;
   return {
     id: row.id,
     adminGraphqlId: adminGraphqlId(row.id),
@@ -35,9 +36,9 @@ function reshapeVariant(row: Selectable<VariantTable>, product: Selectable<Produ
       { name: 'Flavor', value: row.flavor },
       { name: 'Product Form', value: row.product_form },
     ],
-    badgeTags: [...new Set([...(inStock ? [] : ['out-of-stock']), ...badgeTagsFromTags(JSON.parse(row.tags) as string[]), ...productBadges])],
-    sellingPlans: row.autoship === 1 ? plans : [],
-    imagePrimary: image,
+    badgeTags: [...new Set([...(inStock ? [] : ['out-of-stock']), ...badgeTagsFromTags(JSON.parse(row.tags) as string[]), ...shared.badges])],
+    sellingPlans: row.autoship === 1 ? shared.plans : [],
+    imagePrimary: shared.image,
   };
 }
 
@@ -58,7 +59,8 @@ export function reshapeProduct(
   const brand = row.brand as CatalogAttributes['brand'];
   const plans = planRows.map((p) => ({ id: p.id, name: p.name, frequencyDays: p.frequency_days })).sort((a, b) => a.frequencyDays - b.frequencyDays);
   const badgeTags = badgeTagsFromTags(JSON.parse(row.tags) as string[]);
-  const variants = [...variantRows].sort((a, b) => a.position - b.position).map((v) => reshapeVariant(v, row, plans, badgeTags));
+  const image = row.image_id ? { url: `/cms/${row.image_id}`, alt: row.title } : null;
+  const variants = [...variantRows].sort((a, b) => a.position - b.position).map((v) => reshapeVariant(v, row, { plans, badges: badgeTags, image }));
   return {
     handle: row.handle,
     title: row.title,
@@ -66,7 +68,7 @@ export function reshapeProduct(
     description: row.description,
     brand: BRANDS[brand]?.label ?? row.brand,
     species: stored.species,
-    featuredImage: row.image_id ? { url: `/cms/${row.image_id}`, alt: row.title } : null,
+    featuredImage: image,
     badgeTags,
     options: optionsOf(variants),
     variants,

@@ -4,7 +4,9 @@ import catalogue from '../../content/catalogue.json';
 import zipRanges from '../../content/zip-ranges.json';
 import { splitStock } from '../stock/stock';
 import { drawPackage } from '../catalog/product-art';
+import type { Insertable, Transaction } from 'kysely';
 import type { Db } from './connect.server';
+import type { Database } from './schema';
 
 type SeedVariant = (typeof catalogue.products)[number]['variants'][number];
 type SeedProduct = (typeof catalogue.products)[number];
@@ -17,6 +19,7 @@ export const SELLING_PLANS = [
 ];
 
 const PRODUCT_TYPES: Record<string, string> = { dry: 'Dry Food', wet: 'Wet Food', treats: 'Treats' };
+const imageId = (p: SeedProduct) => `product-${p.handle}.svg`;
 
 /** The line name printed on the pack: the title without the brand in front or the kind of food behind. */
 export const lineName = (title: string) =>
@@ -36,7 +39,7 @@ function productRow(p: SeedProduct, position: number, now: string) {
     pack_type: p.packType,
     attributes: JSON.stringify({ species, lifestage, breedSize, flavor, healthConditions, sites }),
     tags: JSON.stringify(p.tags),
-    image_id: `product-${p.handle}.svg`,
+    image_id: imageId(p),
     position,
     created_at: now,
   };
@@ -66,7 +69,14 @@ function imageRow(p: SeedProduct, now: string) {
   const flavor = flavours.size === 1 ? [...flavours][0]! : 'Variety';
   const line = lineName(p.title).replace(flavor, '').trim() || lineName(p.title);
   const body = drawPackage({ brand: p.brand, line, flavor, species: p.species[0] ?? 'dog', packType: p.packType });
-  return { id: `product-${p.handle}.svg`, format: 'svg', width: 600, height: 600, alt: p.title, body, updated_at: now };
+  return { id: imageId(p), format: 'svg', width: 600, height: 600, alt: p.title, body, updated_at: now };
+}
+
+/** Inserts many rows a batch at a time (SQLite limits the values of one statement), skipping those already there. */
+async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Insertable<Database[T]>[], batch = 100) {
+  for (let i = 0; i < rows.length; i += batch) {
+    await trx.insertInto(table).values(rows.slice(i, i + batch) as never).onConflict((oc) => oc.doNothing()).execute();
+  }
 }
 
 export async function seedCatalogue(db: Db, now = new Date()): Promise<number> {
@@ -87,16 +97,12 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<number> {
     ),
   );
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('selling_plans').values(SELLING_PLANS).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('products').values(products).onConflict((oc) => oc.doNothing()).execute();
-    for (let i = 0; i < variants.length; i += 100) {
-      await trx.insertInto('variants').values(variants.slice(i, i + 100)).onConflict((oc) => oc.doNothing()).execute();
-    }
-    await trx.insertInto('images').values(images).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('zip_ranges').values(ranges).onConflict((oc) => oc.doNothing()).execute();
-    for (let i = 0; i < regional.length; i += 200) {
-      await trx.insertInto('regional_stock').values(regional.slice(i, i + 200)).onConflict((oc) => oc.doNothing()).execute();
-    }
+    await insertAll(trx, 'selling_plans', SELLING_PLANS);
+    await insertAll(trx, 'products', products);
+    await insertAll(trx, 'variants', variants);
+    await insertAll(trx, 'images', images);
+    await insertAll(trx, 'zip_ranges', ranges);
+    await insertAll(trx, 'regional_stock', regional, 200);
   });
   return products.length;
 }
