@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium: no browser can be downloaded here. Each site runs as its own built server on a fresh database.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Two checkouts on one machine can run their browser suites side by side with other ports.
+const dtcPort = Number(process.env.E2E_DTC_PORT ?? 4400);
+const hpsfPort = Number(process.env.E2E_HPSF_PORT ?? 4401);
 const server = (site: 'DTC' | 'HPSF', port: number) => ({
   command: `rm -rf .data/e2e-${site} && node dist/server/entry.mjs`,
   url: `http://127.0.0.1:${port}/api/health`,
@@ -24,8 +27,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'dtc', testDir: 'tests/e2e/dtc', use: { baseURL: 'http://127.0.0.1:4400', browserName: 'chromium' } },
-    { name: 'hpsf', testDir: 'tests/e2e/hpsf', use: { baseURL: 'http://127.0.0.1:4401', browserName: 'chromium' } },
+    { name: 'dtc', testDir: 'tests/e2e/dtc', use: { baseURL: `http://127.0.0.1:${dtcPort}`, browserName: 'chromium' } },
+    { name: 'hpsf', testDir: 'tests/e2e/hpsf', use: { baseURL: `http://127.0.0.1:${hpsfPort}`, browserName: 'chromium' } },
   ],
-  webServer: [server('DTC', 4400), server('HPSF', 4401)],
+  webServer: [server('DTC', dtcPort), server('HPSF', hpsfPort)],
 });
