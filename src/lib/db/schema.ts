@@ -87,7 +87,49 @@ export interface RegionalStockTable {
   quantity: number;
 }
 
+export interface CartTable {
+  id: string;
+  site: string;
+  customer_id: string | null;
+  note: string | null;
+  /** JSON: [{ key, value }] */
+  attributes: string;
+  /** JSON: ["CODE", …] in the shopper's order */
+  discount_codes: string;
+  /** JSON: { email, phone, countryCode } */
+  buyer_identity: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartLineTable {
+  id: string;
+  cart_id: string;
+  variant_id: string;
+  selling_plan_id: string | null;
+  /** JSON: [{ key, value }] sorted by key */
+  attributes: string;
+  merge_key: string;
+  quantity: number;
+  position: number;
+}
+
+export interface DiscountCodeTable {
+  code: string;
+  percent: number;
+  applies_to: string;
+  min_subtotal_cents: number;
+  /** JSON: ["DTC", "HPSF"] */
+  sites: string;
+  active: number;
+  starts_at: string | null;
+  ends_at: string | null;
+}
+
 export interface Database {
+  carts: CartTable;
+  cart_lines: CartLineTable;
+  discount_codes: DiscountCodeTable;
   zip_ranges: ZipRangeTable;
   regional_stock: RegionalStockTable;
   products: ProductTable;

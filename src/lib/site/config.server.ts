@@ -30,3 +30,12 @@ export const reviewsScriptUrl = (): string | undefined => env.REVIEWS_SCRIPT_URL
 
 export const gtmId = (): string | undefined => env.GTM_ID;
 export const tokenInactivitySeconds = (): number => env.TOKEN_INACTIVITY_TIME;
+
+/** What the cart's prices depend on: the excluded product type of the free-shipping tracker and two discounts. */
+export function cartSettings() {
+  return {
+    freeShippingExcludedType: env.FREE_SHIPPING_EXCLUDED_TYPE.trim() || null,
+    firstAutoshipPercent: env.FIRST_AUTOSHIP_DISCOUNT_PERCENT,
+    programDiscountPercent: env.PROGRAM_DISCOUNT_PERCENT,
+  };
+}

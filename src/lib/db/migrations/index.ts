@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_content';
 import * as m0002 from './0002_catalogue';
 import * as m0003 from './0003_stock';
+import * as m0004 from './0004_carts';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
   '0001_content': m0001,
   '0002_catalogue': m0002,
   '0003_stock': m0003,
+  '0004_carts': m0004,
 };

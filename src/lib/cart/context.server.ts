@@ -1,0 +1,25 @@
+// The cart context of one request: the site, who is asking (cookies, signed-in customer), where they are, and the
+// configured discounts. Pages and endpoints build it the same way.
+import type { APIContext, AstroGlobal } from 'astro';
+import { shopperLocation } from '../stock/location.server';
+import { cartSettings, siteOrigin } from '../site/config.server';
+import type { CartContext } from './cart.server';
+import { CHECKOUT_PATH } from './checkout-route';
+import { cookieCartIds } from './cookies.server';
+
+type RequestLike = Pick<APIContext | AstroGlobal, 'cookies' | 'locals' | 'request' | 'url'>;
+
+export function cartContext({ cookies, locals, request, url }: RequestLike): CartContext {
+  const settings = cartSettings();
+  return {
+    site: locals.site,
+    cookieCartIds: cookieCartIds(cookies),
+    customerId: locals.user?.id ?? null,
+    // A guest has never subscribed; a customer's subscriptions are known once they sign in.
+    hasSubscription: false,
+    location: shopperLocation(cookies),
+    programPercent: locals.site === 'HPSF' && locals.user?.isEligibleForPd ? settings.programDiscountPercent : 0,
+    firstAutoshipPercent: settings.firstAutoshipPercent,
+    checkoutUrl: `${siteOrigin(request, url)}${CHECKOUT_PATH}`,
+  };
+}

@@ -1,0 +1,28 @@
+// The cart cookies of spec 000 §4 "Cart": `col_cart_id` for a signed-in customer, `guest_col_cart_id` for a guest.
+// HttpOnly, SameSite=Lax, Secure when the shop is served over https (DESIGN §5). They hold only the cart id.
+import type { AstroCookies } from 'astro';
+
+export const CART_COOKIE = 'col_cart_id';
+export const GUEST_CART_COOKIE = 'guest_col_cart_id';
+const NAMES = [CART_COOKIE, GUEST_CART_COOKIE] as const;
+const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
+const THIRTY_DAYS = 60 * 60 * 24 * 30;
+
+/** The well-formed cart ids the browser holds, customer cookie first. */
+export function cookieCartIds(cookies: AstroCookies): string[] {
+  return NAMES.flatMap((name) => {
+    const value = cookies.get(name)?.value;
+    return value && CART_ID.test(value) ? [value] : [];
+  });
+}
+
+export function setCartCookie(cookies: AstroCookies, cartId: string, signedIn: boolean, secure: boolean): void {
+  cookies.set(signedIn ? CART_COOKIE : GUEST_CART_COOKIE, cartId, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: THIRTY_DAYS });
+}
+
+/** Forgets a cart: whichever cookie holds its id is removed. */
+export function clearCartCookie(cookies: AstroCookies, cartId: string, secure: boolean): void {
+  for (const name of NAMES) {
+    if (cookies.get(name)?.value === cartId) cookies.delete(name, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  }
+}

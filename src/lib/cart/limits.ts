@@ -1,0 +1,36 @@
+// Cart limits (spec 000 §5, §9): at most 10 items in a cart, at most 5 of one food on Autoship, and a line never
+// holds fewer than 1.
+import type { CartUserError } from './types';
+
+export const MAX_CART_QUANTITY = 10;
+export const MAX_AUTOSHIP_LINE_QUANTITY = 5;
+export const MIN_LINE_QUANTITY = 1;
+
+/** On add, a whole number below the minimum is treated as the minimum. */
+export const atLeastOne = (quantity: number): number => Math.max(MIN_LINE_QUANTITY, quantity);
+
+export type LimitedLine = { quantity: number; autoship: boolean };
+
+export const totalQuantity = (lines: readonly { quantity: number }[]): number => lines.reduce((sum, l) => sum + l.quantity, 0);
+
+export const TOTAL_LIMIT_MESSAGE = `Your cart can hold up to ${MAX_CART_QUANTITY} items. Remove something to add more.`;
+export const AUTOSHIP_LIMIT_MESSAGE = `You can have up to ${MAX_AUTOSHIP_LINE_QUANTITY} of one food on Autoship.`;
+
+/**
+ * What a cart in this state breaks: over 10 in total, or an autoship line over 5. `field` points at the input that
+ * caused it, so the island can show the message beside that control.
+ */
+export function limitErrors(lines: readonly LimitedLine[], field: (string | number)[]): CartUserError[] {
+  const errors: CartUserError[] = [];
+  if (totalQuantity(lines) > MAX_CART_QUANTITY) errors.push({ code: 'MAXIMUM_EXCEEDED', field, message: TOTAL_LIMIT_MESSAGE });
+  if (lines.some((l) => l.autoship && l.quantity > MAX_AUTOSHIP_LINE_QUANTITY)) {
+    errors.push({ code: 'MAXIMUM_EXCEEDED', field, message: AUTOSHIP_LIMIT_MESSAGE });
+  }
+  return errors;
+}
+
+/** The most a shopper may still choose for one line: bounded by its own cap and by the room left in the cart. */
+export function lineMaximum(autoship: boolean, cartQuantity: number, lineQuantity = 0): number {
+  const room = MAX_CART_QUANTITY - (cartQuantity - lineQuantity);
+  return Math.max(0, Math.min(autoship ? MAX_AUTOSHIP_LINE_QUANTITY : MAX_CART_QUANTITY, room));
+}

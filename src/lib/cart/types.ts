@@ -1,0 +1,51 @@
+// The cart as the API answers it (API.md "Cart"): Shopify-style shapes, money as two-decimal strings.
+import type { Money } from '../site/money';
+
+export type Attribute = { key: string; value: string };
+
+export type CartUserErrorCode = 'MAXIMUM_EXCEEDED' | 'INVALID_MERCHANDISE_LINE' | 'INVALID' | 'LESS_THAN';
+export type CartUserError = { code: CartUserErrorCode; field: (string | number)[]; message: string };
+
+export type BuyerIdentity = { email: string | null; phone: string | null; countryCode: string | null; customerAccessToken: string | null };
+
+export type LineItem = {
+  id: string;
+  quantity: number;
+  attributes: Attribute[];
+  variant: {
+    id: string;
+    adminGraphqlId: string;
+    sku: string;
+    title: string;
+    price: Money;
+    compareAtPrice: Money | null;
+    image: { url: string; alt: string } | null;
+  };
+  product: { title: string; handle: string; productType: string; brand: string };
+  cost: { amountPerQuantity: Money; subtotalAmount: Money };
+  sellingPlanAllocation: { sellingPlan: { id: string; name: string } } | null;
+};
+
+export type Cart = {
+  id: string;
+  totalQuantity: number;
+  note: string | null;
+  attributes: Attribute[];
+  discountCodes: { code: string; applicable: boolean }[];
+  buyerIdentity: BuyerIdentity;
+  cost: {
+    subtotalAmount: Money;
+    totalAmount: Money;
+    totalSavingsAmount: Money;
+    /** What the discount codes take off the subtotal. */
+    discountCodesAmount: Money;
+    /** What the program discount of eligible clinic staff takes off (spec 000 §2 Cart page); zero for everyone else. */
+    programDiscountAmount: Money;
+  };
+  lineItems: LineItem[];
+  checkoutUrl: string;
+};
+
+export type CartAnswer = { cart: Cart | null; userErrors: CartUserError[] };
+
+export type LineInput = { merchandiseId: string; quantity: number; attributes?: Attribute[] | undefined; sellingPlanId?: string | null | undefined };
