@@ -1,0 +1,243 @@
+// The cart calls of API.md "Cart" against the built server and a real database (spec 000 §4 Cart, §5, §9).
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Cart, CartAnswer } from '../../src/lib/cart/types';
+import { postJson } from '../support/server';
+import { Shopper } from '../support/shopper';
+
+const dtc = inject('dtcUrl');
+const hpsf = inject('hpsfUrl');
+const api = (name: string) => `/api/ecom/v1.0/${name}`;
+type Variant = { id: string; adminGraphqlId: string; sku: string; price: { amount: string }; weight: number; weightUnit: string; sellingPlans: { id: string }[] };
+
+async function variantsOf(base: string, handle: string): Promise<Variant[]> {
+  const response = await postJson(base, api('get-product-by-handle'), { handle });
+  return ((await response.json()) as { product: { variants: Variant[] } }).product.variants;
+}
+
+let puppy: Variant[]; // 10007 $11.99, 10014 $15.99, 10021 limited (central region only), 10028 $68.99
+let soldOut: Variant;
+beforeAll(async () => {
+  puppy = await variantsOf(dtc, 'science-diet-puppy-chicken-brown-rice-dry-dog');
+  const all = (await (await postJson(dtc, '/api/cms/v1.0/get-products', { limit: 100 })).json()) as { products: { variants: (Variant & { inStock: boolean })[] }[] };
+  soldOut = all.products.flatMap((p) => p.variants).find((v) => !v.inStock)!;
+});
+const bySku = (sku: string) => puppy.find((v) => v.sku === sku)!;
+const line = (v: Variant, quantity = 1, sellingPlanId: string | null = null) => ({ merchandiseId: v.adminGraphqlId, quantity, sellingPlanId });
+
+async function newCart(shopper: Shopper, lineItems: unknown[]): Promise<Cart> {
+  const { status, body } = await shopper.post<CartAnswer>(api('create-cart'), { buyerIdentity: {}, lineItems });
+  expect(status).toBe(200);
+  expect(body.userErrors).toEqual([]);
+  return body.cart!;
+}
+
+describe('create-cart and get-cart', () => {
+  it('creates a cart, sets the guest cookie HttpOnly and SameSite=Lax, and finds it again by that cookie', async () => {
+    const shopper = new Shopper(dtc);
+    const cart = await newCart(shopper, [line(bySku('10007'), 2)]);
+    expect(cart.totalQuantity).toBe(2);
+    expect(cart.cost.subtotalAmount).toEqual({ amount: '23.98', currencyCode: 'USD' });
+    expect(cart.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const cookie = shopper.lastSetCookies.find((c) => c.startsWith('guest_col_cart_id='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(shopper.cookies.get('guest_col_cart_id')).toBe(cart.id);
+    const again = await shopper.post<CartAnswer>(api('get-cart'), { cartId: cart.id });
+    expect(again.body.cart?.lineItems.map((l) => [l.variant.sku, l.quantity])).toEqual([['10007', 2]]);
+  });
+
+  it('fills in the weight attributes of a line from the food', async () => {
+    const cart = await newCart(new Shopper(dtc), [line(bySku('10028'))]);
+    expect(cart.lineItems[0]!.attributes).toEqual(expect.arrayContaining([{ key: '_weightValue', value: String(bySku('10028').weight) }, { key: '_weightUnit', value: 'lbs' }]));
+  });
+
+  it('answers cart null to someone without the cookie, and on the other site', async () => {
+    const cart = await newCart(new Shopper(dtc), [line(bySku('10007'))]);
+    expect((await new Shopper(dtc).post<CartAnswer>(api('get-cart'), { cartId: cart.id })).body.cart).toBeNull();
+    const elsewhere = new Shopper(hpsf);
+    elsewhere.cookies.set('guest_col_cart_id', cart.id);
+    expect((await elsewhere.post<CartAnswer>(api('get-cart'), { cartId: cart.id })).body.cart).toBeNull();
+  });
+
+  it('creates nothing when a line is refused', async () => {
+    const shopper = new Shopper(dtc);
+    const { body } = await shopper.post<CartAnswer>(api('create-cart'), { lineItems: [line(bySku('10007'), 11)] });
+    expect(body.cart).toBeNull();
+    expect(body.userErrors[0]).toMatchObject({ code: 'MAXIMUM_EXCEEDED', field: ['lineItems', 0, 'quantity'] });
+    expect(shopper.cookies.size).toBe(0);
+  });
+});
+
+describe('add-cart-line-items', () => {
+  it('merges the same food into one line and keeps autoship apart, adding AUTO35 with the first autoship line', async () => {
+    const shopper = new Shopper(dtc);
+    const cart = await newCart(shopper, [line(bySku('10007'))]);
+    const { body } = await shopper.post<CartAnswer>(api('add-cart-line-items'), { cartId: cart.id, lineItems: [line(bySku('10007'), 2), line(bySku('10014'), 1, 'autoship-4w')] });
+    expect(body.userErrors).toEqual([]);
+    const lines = body.cart!.lineItems;
+    expect(lines.map((l) => [l.variant.sku, l.quantity, l.sellingPlanAllocation?.sellingPlan.id ?? null])).toEqual([['10007', 3, null], ['10014', 1, 'autoship-4w']]);
+    expect(lines[1]!.cost.amountPerQuantity.amount).toBe('15.19'); // 5% off $15.99
+    expect(body.cart!.discountCodes).toEqual([{ code: 'AUTO35', applicable: true }]);
+    // 3 × 11.99 + 15.19 = 51.16; AUTO35 takes 35% of the autoship line: 5.32
+    expect(body.cart!.cost.subtotalAmount.amount).toBe('51.16');
+    expect(body.cart!.cost.totalAmount.amount).toBe('45.84');
+  });
+
+  it('refuses an 11th item and changes nothing (spec 000 §9)', async () => {
+    const shopper = new Shopper(dtc);
+    const cart = await newCart(shopper, [line(bySku('10007'), 6), line(bySku('10014'), 4)]);
+    const { body } = await shopper.post<CartAnswer>(api('add-cart-line-items'), { cartId: cart.id, lineItems: [line(bySku('10028'))] });
+    expect(body.userErrors).toEqual([expect.objectContaining({ code: 'MAXIMUM_EXCEEDED', message: expect.stringMatching(/up to 10 items/) })]);
+    const after = await shopper.post<CartAnswer>(api('get-cart'), { cartId: cart.id });
+    expect(after.body.cart?.totalQuantity).toBe(10);
+    expect(after.body.cart?.lineItems).toHaveLength(2);
+  });
+
+  it('refuses a 6th unit on one autoship line (spec 000 §5)', async () => {
+    const shopper = new Shopper(dtc);
+    const cart = await newCart(shopper, [line(bySku('10007'), 5, 'autoship-2w')]);
+    const { body } = await shopper.post<CartAnswer>(api('add-cart-line-items'), { cartId: cart.id, lineItems: [line(bySku('10007'), 1, 'autoship-2w')] });
+    expect(body.userErrors[0]).toMatchObject({ code: 'MAXIMUM_EXCEEDED', message: expect.stringMatching(/up to 5 of one food on Autoship/) });
+  });
+
+  it('treats 0 and negative quantities as 1, and refuses fractions, strings, huge numbers and wrong types with 400', async () => {
+    const shopper = new Shopper(dtc);
+    const cart = await newCart(shopper, [line(bySku('10007'), 0)]);
+    expect(cart.totalQuantity).toBe(1);
+    const negative = await shopper.post<CartAnswer>(api('add-cart-line-items'), { cartId: cart.id, lineItems: [line(bySku('10014'), -7)] });
+    expect(negative.body.cart?.totalQuantity).toBe(2);
+    for (const quantity of [1.5, '2', 10_001, null]) {
+      const { status, body } = await shopper.post<{ error: { code: string; message: string } }>(api('add-cart-line-items'), { cartId: cart.id, lineItems: [{ merchandiseId: bySku('10007').adminGraphqlId, quantity }] });
+      expect(status).toBe(400);
+      expect(body.error.code).toBe('BAD_REQUEST');
+    }
+    expect((await shopper.post(api('add-cart-line-items'), { cartId: 42, lineItems: [line(bySku('10007'))] })).status).toBe(400);
+    expect((await shopper.post(api('add-cart-line-items'), { cartId: cart.id, lineItems: [] })).status).toBe(400);
+    expect((await shopper.post<CartAnswer>(api('get-cart'), { cartId: cart.id })).body.cart?.totalQuantity).toBe(2);
+  });
+
+  it('refuses an unknown food, a schedule the food does not have, and a food out of stock at the shopper ZIP', async () => {
+    const shopper = new Shopper(dtc);
+    const cart = await newCart(shopper, [line(bySku('10007'))]);
+    const add = (lineItems: unknown[]) => shopper.post<CartAnswer>(api('add-cart-line-items'), { cartId: cart.id, lineItems });
+    expect((await add([{ merchandiseId: 'gid://shopify/ProductVariant/nope', quantity: 1 }])).body.userErrors[0]?.code).toBe('INVALID_MERCHANDISE_LINE');
+    expect((await add([line(bySku('10007'), 1, 'autoship-3w')])).body.userErrors[0]).toMatchObject({ code: 'INVALID', field: ['lineItems', 0, 'sellingPlanId'] });
+    expect((await add([line(soldOut)])).body.userErrors[0]?.message).toMatch(/out of stock for delivery to 80011/);
+    // 10021 is held only by the central warehouse: out of stock at the default ZIP 80011, in stock at 60601.
+    expect((await add([line(bySku('10021'))])).body.userErrors[0]?.code).toBe('INVALID_MERCHANDISE_LINE');
+    shopper.cookies.set('user_location', '60601::HOME');
+    expect((await add([line(bySku('10021'))])).body.cart?.totalQuantity).toBe(2);
+  });
+
+  it('sells Prescription Diet on HPSF only', async () => {
+    const pd = (await variantsOf(hpsf, 'prescription-diet-c-d-multicare-urinary-care-chicken-recipe-dry-dog'))[0]!;
+    const staff = await newCart(new Shopper(hpsf), [line(pd)]);
+    expect(staff.totalQuantity).toBe(1);
+    const { body } = await new Shopper(dtc).post<CartAnswer>(api('create-cart'), { lineItems: [line(pd)] });
+    expect(body.userErrors[0]?.code).toBe('INVALID_MERCHANDISE_LINE');
+  });
+});
+
+describe('update-cart-line-items and remove-cart-line-items', () => {
+  it('changes a quantity, removes a line at 0, and clears the cart and its cookie when the last item goes', async () => {
+    const shopper = new Shopper(dtc);
+    const cart = await newCart(shopper, [line(bySku('10007')), line(bySku('10014'))]);
+    const [first, second] = cart.lineItems as [Cart['lineItems'][0], Cart['lineItems'][0]];
+    const raised = await shopper.post<CartAnswer>(api('update-cart-line-items'), { cartId: cart.id, lineItems: [{ id: first.id, quantity: 4 }] });
+    expect(raised.body.cart?.totalQuantity).toBe(5);
+    const dropped = await shopper.post<CartAnswer>(api('update-cart-line-items'), { cartId: cart.id, lineItems: [{ id: second.id, quantity: 0 }] });
+    expect(dropped.body.cart?.lineItems.map((l) => l.id)).toEqual([first.id]);
+    const emptied = await shopper.post<CartAnswer>(api('remove-cart-line-items'), { cartId: cart.id, lineItemIds: [first.id] });
+    expect(emptied.body).toEqual({ cart: null, userErrors: [] });
+    expect(shopper.lastSetCookies.some((c) => c.startsWith('guest_col_cart_id=') && /max-age=0|expires=thu, 01 jan 1970/i.test(c))).toBe(true);
+    expect(shopper.cookies.has('guest_col_cart_id')).toBe(false);
+    shopper.cookies.set('guest_col_cart_id', cart.id);
+    expect((await shopper.post<CartAnswer>(api('get-cart'), { cartId: cart.id })).body.cart).toBeNull();
+  });
+
+  it('refuses raising a line over the limits and an id that is not in the cart', async () => {
+    const shopper = new Shopper(dtc);
+    const cart = await newCart(shopper, [line(bySku('10007'), 3, 'autoship-6w')]);
+    const id = cart.lineItems[0]!.id;
+    expect((await shopper.post<CartAnswer>(api('update-cart-line-items'), { cartId: cart.id, lineItems: [{ id, quantity: 6 }] })).body.userErrors[0]?.code).toBe('MAXIMUM_EXCEEDED');
+    expect((await shopper.post<CartAnswer>(api('update-cart-line-items'), { cartId: cart.id, lineItems: [{ id: 'other', quantity: 1 }] })).body.userErrors[0]?.field).toEqual(['lineItems', 0, 'id']);
+    expect((await shopper.post<CartAnswer>(api('remove-cart-line-items'), { cartId: cart.id, lineItemIds: ['other'] })).body.userErrors[0]?.code).toBe('INVALID');
+    expect((await shopper.post(api('update-cart-line-items'), { cartId: cart.id, lineItems: [{ id, quantity: 2.5 }] })).status).toBe(400);
+    expect((await shopper.post<CartAnswer>(api('get-cart'), { cartId: cart.id })).body.cart?.totalQuantity).toBe(3);
+  });
+});
+
+describe('attributes, note, buyer identity and discount codes', () => {
+  it('stores cart attributes, a note and the buyer identity, and refuses a malformed email', async () => {
+    const shopper = new Shopper(dtc);
+    const cart = await newCart(shopper, [line(bySku('10007'))]);
+    const attributes = [{ key: 'is_attestation_checked', value: 'true' }];
+    expect((await shopper.post<CartAnswer>(api('update-cart-attributes'), { cartId: cart.id, attributes })).body.cart?.attributes).toEqual(attributes);
+    expect((await shopper.post<CartAnswer>(api('update-cart-note'), { cartId: cart.id, note: 'Leave at the side door' })).body.cart?.note).toBe('Leave at the side door');
+    const identity = await shopper.post<CartAnswer>(api('update-cart-buyer-identity'), { cartId: cart.id, buyerIdentity: { email: 'pat@example.com', countryCode: 'US', customerAccessToken: 'ignored' } });
+    expect(identity.body.cart?.buyerIdentity).toEqual({ email: 'pat@example.com', phone: null, countryCode: 'US', customerAccessToken: null });
+    expect((await shopper.post(api('update-cart-buyer-identity'), { cartId: cart.id, buyerIdentity: { email: 'not-an-email' } })).status).toBe(400);
+    expect((await shopper.post(api('update-cart-note'), { cartId: cart.id, note: 'x'.repeat(1001) })).status).toBe(400);
+  });
+
+  it('replaces the codes and says which apply: over its minimum, not expired, known', async () => {
+    const shopper = new Shopper(dtc);
+    const cart = await newCart(shopper, [line(bySku('10007'))]);
+    const small = await shopper.post<CartAnswer>(api('update-cart-discount-codes'), { cartId: cart.id, codes: ['welcome10', 'SPRING15', 'BOGUS'] });
+    expect(small.body.cart?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: false }, { code: 'SPRING15', applicable: false }, { code: 'BOGUS', applicable: false }]);
+    await shopper.post(api('update-cart-line-items'), { cartId: cart.id, lineItems: [{ id: cart.lineItems[0]!.id, quantity: 3 }] });
+    const { body } = await shopper.post<CartAnswer>(api('update-cart-discount-codes'), { cartId: cart.id, codes: ['WELCOME10'] });
+    expect(body.cart?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
+    expect(body.cart?.cost.subtotalAmount.amount).toBe('35.97');
+    expect(body.cart?.cost.totalAmount.amount).toBe('32.37');
+    expect(body.cart?.cost.totalSavingsAmount.amount).toBe('3.60');
+  });
+});
+
+describe('whose cart it is', () => {
+  it("refuses every change to someone else's cart and leaves it as it was", async () => {
+    const owner = new Shopper(dtc);
+    const cart = await newCart(owner, [line(bySku('10007'))]);
+    const stranger = new Shopper(dtc);
+    await newCart(stranger, [line(bySku('10014'))]);
+    const attempts: [string, unknown][] = [
+      ['add-cart-line-items', { cartId: cart.id, lineItems: [line(bySku('10028'))] }],
+      ['update-cart-line-items', { cartId: cart.id, lineItems: [{ id: cart.lineItems[0]!.id, quantity: 5 }] }],
+      ['remove-cart-line-items', { cartId: cart.id, lineItemIds: [cart.lineItems[0]!.id] }],
+      ['update-cart-note', { cartId: cart.id, note: 'mine now' }],
+      ['update-cart-discount-codes', { cartId: cart.id, codes: ['WELCOME10'] }],
+    ];
+    for (const [path, body] of attempts) {
+      const answer = await stranger.post<CartAnswer>(api(path), body);
+      expect(answer.body).toEqual({ cart: null, userErrors: [expect.objectContaining({ code: 'INVALID', field: ['cartId'] })] });
+    }
+    const after = (await owner.post<CartAnswer>(api('get-cart'), { cartId: cart.id })).body.cart!;
+    expect([after.totalQuantity, after.note, after.discountCodes]).toEqual([1, null, []]);
+  });
+
+  it('refuses a foreign origin, a form post and a GET', async () => {
+    const shopper = new Shopper(dtc);
+    expect((await shopper.post(api('create-cart'), { lineItems: [] }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await fetch(`${dtc}${api('create-cart')}`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: dtc }, body: '{}' })).status).toBe(403);
+    expect((await fetch(`${dtc}${api('get-cart')}`)).status).toBe(405);
+  });
+});
+
+describe('under load (spec 000 §9 limits)', () => {
+  it('keeps every one of 50 parallel adds to one cart or refuses it, never passing 10 in total or 5 on autoship', async () => {
+    const shopper = new Shopper(dtc);
+    const cart = await newCart(shopper, [line(bySku('10007'))]);
+    const adds = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => shopper.post<CartAnswer>(api('add-cart-line-items'), { cartId: cart.id, lineItems: [i % 2 ? line(bySku('10014'), 1, 'autoship-4w') : line(bySku('10028'))] })),
+    );
+    expect(adds.every((a) => a.status === 200)).toBe(true);
+    const accepted = adds.filter((a) => a.body.userErrors.length === 0).length;
+    const final = (await shopper.post<CartAnswer>(api('get-cart'), { cartId: cart.id })).body.cart!;
+    expect(final.totalQuantity).toBe(10);
+    expect(accepted).toBe(9);
+    expect(adds.filter((a) => a.body.userErrors[0]?.code === 'MAXIMUM_EXCEEDED')).toHaveLength(41);
+    const autoship = final.lineItems.find((l) => l.sellingPlanAllocation)!;
+    expect(autoship.quantity).toBeLessThanOrEqual(5);
+    expect(final.lineItems.reduce((sum, l) => sum + l.quantity, 0)).toBe(10);
+  });
+});
