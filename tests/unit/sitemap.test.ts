@@ -12,6 +12,6 @@ describe('sitemap and robots (issue 3 §13)', () => {
 
   it('keeps crawlers out of accounts, the cart and the API, and points them to the sitemap', () => {
     const robots = robotsTxt('https://shop.example');
-    expect(robots.split('\n')).toEqual(['User-agent: *', 'Disallow: /account/', 'Disallow: /cart', 'Disallow: /api/', 'Disallow: /shelter/', 'Sitemap: https://shop.example/sitemap.xml', '']);
+    expect(robots.split('\n')).toEqual(['User-agent: *', 'Disallow: /account/', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /api/', 'Disallow: /shelter/', 'Sitemap: https://shop.example/sitemap.xml', '']);
   });
 });

@@ -13,5 +13,5 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
 
 /** Shoppers' private pages and the API are not for crawlers. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Disallow: /account/', 'Disallow: /cart', 'Disallow: /api/', 'Disallow: /shelter/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /account/', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /api/', 'Disallow: /shelter/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

@@ -1,0 +1,96 @@
+// Add to cart, on a product card and on the product page (spec 000 §2 Product card, §4 "Add to cart", §5): the purchase
+// choice (Single Purchase or Autoship, with a frequency on the page), the quantity, and the button, which shows a
+// loading state while the call is in flight and is disabled when the food is out of stock. Then the dialog.
+import { useEffect, useId, useState } from 'react';
+import { analyticsItem, cartEvent, pushEvent } from '../lib/analytics/items';
+import { MAX_AUTOSHIP_LINE_QUANTITY, MAX_CART_QUANTITY, MIN_LINE_QUANTITY } from '../lib/cart/limits';
+import { showsAutoshipAlert } from '../lib/cart/quantity-input';
+import { addVariant, lineFor } from '../lib/cart/store';
+import type { LineItem } from '../lib/cart/types';
+import { autoshipPriceCents, PURCHASE_LABELS, type PurchaseType } from '../lib/catalog/promos';
+import AddedDialog from './parts/AddedDialog';
+import QuantityControl from './parts/QuantityControl';
+
+export type AddToCartProps = {
+  product: { title: string; brand: string; productType: string };
+  variant: { adminGraphqlId: string; sku: string; title: string; inStock: boolean; priceCents: number; weight: number; weightUnit: string; sellingPlans: { id: string; name: string }[] };
+  layout: 'card' | 'page';
+  /** Staff see no prices and no autoship (spec 000 §1). */
+  staff: boolean;
+};
+
+/** Four weeks is the schedule most shoppers choose; otherwise the first one offered. */
+const defaultPlan = (plans: { id: string }[]) => plans.find((p) => p.id === 'autoship-4w')?.id ?? plans[0]?.id ?? null;
+
+export default function AddToCart({ product, variant, layout, staff }: AddToCartProps) {
+  const offersAutoship = !staff && variant.sellingPlans.length > 0;
+  const [purchase, setPurchase] = useState<PurchaseType>('single');
+  const [planId, setPlanId] = useState(defaultPlan(variant.sellingPlans));
+  const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY);
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ line: LineItem; quantity: number } | null>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const id = useId();
+  const autoship = purchase === 'autoship';
+  const max = autoship ? MAX_AUTOSHIP_LINE_QUANTITY : MAX_CART_QUANTITY;
+
+  function choose(next: PurchaseType) {
+    setPurchase(next);
+    if (next === 'autoship') setQuantity((q) => Math.min(q, MAX_AUTOSHIP_LINE_QUANTITY));
+  }
+
+  async function add() {
+    setAdding(true);
+    setError(null);
+    const sellingPlanId = autoship ? planId : null;
+    const result = await addVariant({ adminGraphqlId: variant.adminGraphqlId, quantity, sellingPlanId, weight: variant.weight, weightUnit: variant.weightUnit });
+    setAdding(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    const line = lineFor(result.cart, variant.adminGraphqlId, sellingPlanId);
+    const unitCents = autoship ? autoshipPriceCents(variant.priceCents) : variant.priceCents;
+    pushEvent(cartEvent('addToCart', [analyticsItem({ sku: variant.sku, title: product.title, brand: product.brand, productType: product.productType, variantTitle: variant.title, priceCents: unitCents, quantity, discountCents: variant.priceCents - unitCents })]));
+    if (line) setAdded({ line, quantity });
+  }
+
+  return (
+    <div className={`add-to-cart add-to-cart--${layout}`}>
+      {offersAutoship ? (
+        <fieldset className="purchase-choice">
+          <legend className={layout === 'card' ? 'visually-hidden' : undefined}>How would you like to buy?</legend>
+          {(['single', 'autoship'] as const).map((type) => (
+            <label key={type} className={`purchase-option${purchase === type ? ' selected' : ''}`}>
+              <input type="radio" name={`${id}-purchase`} value={type} checked={purchase === type} onChange={() => choose(type)} disabled={!ready} />
+              {PURCHASE_LABELS[type]}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p className="purchase-label">{PURCHASE_LABELS.single}</p>
+      )}
+      {offersAutoship && autoship && layout === 'page' && (
+        <p className="frequency">
+          <label htmlFor={`${id}-plan`}>Deliver</label>{' '}
+          <select id={`${id}-plan`} value={planId ?? ''} onChange={(event) => setPlanId(event.target.value)}>
+            {variant.sellingPlans.map((plan) => <option key={plan.id} value={plan.id}>{plan.name}</option>)}
+          </select>
+        </p>
+      )}
+      <div className="add-row">
+        <QuantityControl value={quantity} min={MIN_LINE_QUANTITY} max={max} outOfStock={!variant.inStock} disabled={!ready} label="Quantity" onChange={setQuantity} />
+        <button type="button" className="button add-button" disabled={!ready || !variant.inStock || adding} aria-busy={adding} onClick={add}>
+          {!variant.inStock ? 'Out of Stock' : adding ? 'Adding…' : 'Add to Cart'}
+        </button>
+      </div>
+      {showsAutoshipAlert(quantity, autoship, MAX_AUTOSHIP_LINE_QUANTITY) && (
+        <p className="autoship-alert" role="status">You can have up to {MAX_AUTOSHIP_LINE_QUANTITY} of one food on Autoship.</p>
+      )}
+      {error && <p className="form-error" role="alert">{error}</p>}
+      <AddedDialog line={added?.line ?? null} added={added?.quantity ?? 0} showPrice={!staff} onClose={() => setAdded(null)} />
+    </div>
+  );
+}

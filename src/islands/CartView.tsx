@@ -1,0 +1,75 @@
+// The cart page (spec 000 §2 Cart page; spec 001 §2, §4): the lines, the Order Summary, the free-shipping tracker
+// (consumers), the cart weight, the attestation clinic staff confirm before checkout, Continue Shopping and Proceed
+// to Checkout, which sends a guest with an autoship line to sign in first when free-trial consent is on.
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { checkoutDestination } from '../lib/cart/checkout-route';
+import { $cartLoading, setCartAttributes } from '../lib/cart/store';
+import type { Cart } from '../lib/cart/types';
+import { useCart } from '../lib/cart/use-cart';
+import { cartPounds } from '../lib/cart/weight';
+import { formatWeight } from '../lib/catalog/units';
+import CartLineRow from './parts/CartLineRow';
+import FreeShippingTracker from './parts/FreeShippingTracker';
+import OrderSummary from './parts/OrderSummary';
+
+export const ATTESTATION_KEY = 'is_attestation_checked';
+
+type Props = { initialCart: Cart | null; freeShippingMinimum: number; excludedType: string | null; staff: boolean; signedIn: boolean; freeTrialConsent: boolean };
+
+export default function CartView({ initialCart, freeShippingMinimum, excludedType, staff, signedIn, freeTrialConsent }: Props) {
+  const cart = useCart(initialCart);
+  const busy = useStore($cartLoading);
+  const [attestationError, setAttestationError] = useState<string | null>(null);
+  // The box follows the click at once; the server's answer confirms it or puts it back.
+  const [attesting, setAttesting] = useState<boolean | null>(null);
+  if (!cart || cart.lineItems.length === 0) {
+    return (
+      <div className="cart-empty">
+        <p>Your cart is empty.</p>
+        <p><a className="button" href="/products">Continue Shopping</a></p>
+      </div>
+    );
+  }
+  const confirmed = cart.attributes.some((a) => a.key === ATTESTATION_KEY && a.value === 'true');
+  const attested = attesting ?? confirmed;
+  const destination = checkoutDestination({ signedIn, hasAutoship: cart.lineItems.some((l) => l.sellingPlanAllocation), freeTrialConsent });
+  const blocked = staff && (attesting !== null || !confirmed);
+
+  async function attest(checked: boolean) {
+    const others = cart?.attributes.filter((a) => a.key !== ATTESTATION_KEY) ?? [];
+    setAttesting(checked);
+    const result = await setCartAttributes([...others, { key: ATTESTATION_KEY, value: String(checked) }]);
+    setAttesting(null);
+    setAttestationError(result.ok ? null : result.message);
+  }
+
+  return (
+    <div className="cart-layout">
+      <section aria-label="Items in your cart">
+        {!staff && <FreeShippingTracker cart={cart} minimum={freeShippingMinimum} excludedType={excludedType} layout="full" />}
+        <ul className="cart-lines">
+          {cart.lineItems.map((line) => <CartLineRow key={line.id} line={line} cartQuantity={cart.totalQuantity} busy={busy} />)}
+        </ul>
+        <p className="cart-weight" data-testid="cart-weight">Cart weight: {formatWeight(cartPounds(cart.lineItems), 'lbs')}</p>
+      </section>
+      <div className="cart-side">
+        <OrderSummary cart={cart} staff={staff} busy={busy} />
+        {staff && (
+          <div className="attestation">
+            <label>
+              <input type="checkbox" checked={attested} disabled={attesting !== null} onChange={(event) => attest(event.target.checked)} />{' '}
+              I confirm these products are for the pets in my care under the program's terms.
+            </label>
+            {attestationError && <p className="form-error" role="alert">{attestationError}</p>}
+          </div>
+        )}
+        <div className="cart-buttons">
+          <a className="button secondary" href="/products">Continue Shopping</a>
+          {blocked ? <button type="button" className="button" disabled>Proceed to Checkout</button> : <a className="button" href={destination}>Proceed to Checkout</a>}
+        </div>
+        {blocked && <p className="summary-note">Confirm the statement above to proceed to checkout.</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The add-to-cart dialog (spec 000 §2, §4 "Add to cart", §9): Continue Shopping closes it, Go to Cart goes to /cart,
+// Remove takes the line back out (quantity 0) and reports removeFromCart. It stays hidden for the first 750 ms after
+// mounting and, when given a delay, closes by itself (default 0: it stays open).
+import { useEffect, useRef, useState } from 'react';
+import { analyticsItem, cartEvent, pushEvent } from '../../lib/analytics/items';
+import { updateVariant } from '../../lib/cart/store';
+import type { LineItem } from '../../lib/cart/types';
+import { cents, formatMoney } from '../../lib/site/money';
+
+export const HIDE_INITIAL_MS = 750;
+
+type Props = { line: LineItem | null; added: number; showPrice: boolean; autoHideMs?: number; onClose: () => void };
+
+export default function AddedDialog({ line, added, showPrice, autoHideMs = 0, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const mountedAt = useRef(Date.now());
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!line || !element) return;
+    const wait = Math.max(0, HIDE_INITIAL_MS - (Date.now() - mountedAt.current));
+    const show = setTimeout(() => element.open || element.showModal(), wait);
+    const hide = autoHideMs > 0 ? setTimeout(() => element.close(), wait + autoHideMs) : undefined;
+    return () => {
+      clearTimeout(show);
+      if (hide) clearTimeout(hide);
+    };
+  }, [line, autoHideMs]);
+
+  async function remove() {
+    if (!line) return;
+    setRemoving(true);
+    const result = await updateVariant(line.id, 0);
+    setRemoving(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    pushEvent(cartEvent('removeFromCart', [analyticsItem({ sku: line.variant.sku, title: line.product.title, brand: line.product.brand, productType: line.product.productType, variantTitle: line.variant.title, priceCents: cents(line.cost.amountPerQuantity), quantity: line.quantity })]));
+    dialog.current?.close();
+  }
+
+  return (
+    <dialog ref={dialog} className="added-dialog" aria-labelledby="added-dialog-title" onClose={() => { setError(null); onClose(); }}>
+      {line && (
+        <>
+          <h2 id="added-dialog-title">Added to your cart</h2>
+          <div className="added-line">
+            {line.variant.image && <img src={line.variant.image.url} alt="" width={72} height={72} />}
+            <div>
+              <p className="added-title">{line.product.title}</p>
+              <p className="added-meta">{line.variant.title} · {line.sellingPlanAllocation ? `Autoship, ${line.sellingPlanAllocation.sellingPlan.name.toLowerCase()}` : 'Single Purchase'}</p>
+              <p className="added-meta">Added {added} · {line.quantity} in cart{showPrice && ` · ${formatMoney(line.cost.subtotalAmount)}`}</p>
+            </div>
+          </div>
+          {error && <p className="form-error" role="alert">{error}</p>}
+          <div className="added-actions">
+            <button type="button" className="button secondary" onClick={() => dialog.current?.close()}>Continue Shopping</button>
+            <a className="button" href="/cart">Go to Cart</a>
+            <button type="button" className="link-button" onClick={remove} disabled={removing} aria-busy={removing}>Remove</button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,105 @@
+// The cart in the browser (spec 000 §4 "Cart", §7 client operations): what the server last answered, and loading
+// flags while a call is in flight. The server is the source of truth; every operation stores its answer. The page
+// puts the cart it rendered with into `#cart-state`, so islands start from the same cart the HTML shows.
+import { atom } from 'nanostores';
+import { postJson, shopperMessage } from '../http/client';
+import type { Attribute, Cart, CartAnswer, LineItem } from './types';
+import { weightAttributes } from './weight';
+
+export const $cart = atom<Cart | null>(null);
+/** True once the browser has read the page's cart; before that (and on the server) islands use their props. */
+export const $cartReady = atom(false);
+export const $cartLoading = atom(false);
+
+if (typeof document !== 'undefined') {
+  try {
+    const state = document.getElementById('cart-state')?.textContent;
+    $cart.set(state ? (JSON.parse(state) as Cart | null) : null);
+  } catch {
+    $cart.set(null);
+  }
+  $cartReady.set(true);
+}
+
+export type CartResult = { ok: true; cart: Cart | null } | { ok: false; message: string; expired?: boolean };
+
+const path = (name: string) => `/api/ecom/v1.0/${name}`;
+
+async function call(name: string, body: Record<string, unknown>, failure: string): Promise<CartResult> {
+  $cartLoading.set(true);
+  try {
+    const answer = await postJson<CartAnswer>(path(name), body);
+    const refused = answer.userErrors[0];
+    if (refused) return { ok: false, message: refused.message, expired: refused.field[0] === 'cartId' };
+    $cart.set(answer.cart);
+    return { ok: true, cart: answer.cart };
+  } catch (error) {
+    console.error(failure, error);
+    return { ok: false, message: shopperMessage(error) };
+  } finally {
+    $cartLoading.set(false);
+  }
+}
+
+export type VariantToAdd = { adminGraphqlId: string; quantity: number; sellingPlanId?: string | null; attributes?: Attribute[]; weight?: number; weightUnit?: string };
+
+function lineInput(variant: VariantToAdd) {
+  return {
+    merchandiseId: variant.adminGraphqlId,
+    quantity: variant.quantity,
+    sellingPlanId: variant.sellingPlanId ?? null,
+    attributes: variant.attributes ?? weightAttributes(variant.weight ?? null, variant.weightUnit ?? null),
+  };
+}
+
+export const createCart = (variants: VariantToAdd[] = []): Promise<CartResult> =>
+  call('create-cart', { buyerIdentity: {}, lineItems: variants.map(lineInput) }, 'Error creating cart (Check if variant ID is valid)');
+
+/** Adds to the cart there is, or creates one; a cart that expired meanwhile is replaced by a new one. */
+export async function addVariant(variant: VariantToAdd): Promise<CartResult> {
+  const cart = $cart.get();
+  if (!cart) return createCart([variant]);
+  const result = await call('add-cart-line-items', { cartId: cart.id, lineItems: [lineInput(variant)] }, 'Error adding product (Check if variant ID is valid)');
+  if (result.ok || !result.expired) return result;
+  console.error('No cart found');
+  $cart.set(null);
+  return createCart([variant]);
+}
+
+export function getCart(): Promise<CartResult> {
+  const cart = $cart.get();
+  return cart ? call('get-cart', { cartId: cart.id }, 'Error reading cart') : Promise.resolve({ ok: true, cart: null });
+}
+
+/** The guest's cart is the one its cookie names; the page already rendered it, so this refreshes it. */
+export const getGuestCart = getCart;
+
+/** Sets a line's quantity (0 removes it) and, when given, its attributes. */
+export function updateVariant(lineId: string, quantity: number, attributes?: Attribute[]): Promise<CartResult> {
+  const cart = $cart.get();
+  if (!cart) return Promise.resolve({ ok: false, message: 'Your cart has expired. Please add your items again.' });
+  return call('update-cart-line-items', { cartId: cart.id, lineItems: [{ id: lineId, quantity, ...(attributes ? { attributes } : {}) }] }, 'Error updating cart');
+}
+
+export function emptyCart(): Promise<CartResult> {
+  const cart = $cart.get();
+  if (!cart || cart.lineItems.length === 0) return Promise.resolve({ ok: true, cart });
+  return call('remove-cart-line-items', { cartId: cart.id, lineItemIds: cart.lineItems.map((l) => l.id) }, 'Error emptying cart');
+}
+
+export function setDiscountCodes(codes: string[]): Promise<CartResult> {
+  const cart = $cart.get();
+  if (!cart) return Promise.resolve({ ok: false, message: 'Your cart is empty.' });
+  return call('update-cart-discount-codes', { cartId: cart.id, codes }, 'Error updating discount codes');
+}
+
+export function setCartAttributes(attributes: Attribute[]): Promise<CartResult> {
+  const cart = $cart.get();
+  if (!cart) return Promise.resolve({ ok: false, message: 'Your cart is empty.' });
+  return call('update-cart-attributes', { cartId: cart.id, attributes }, 'Error updating cart');
+}
+
+/** The line an add went into: same food and plan, the most recently grown. */
+export function lineFor(cart: Cart | null, adminGraphqlId: string, sellingPlanId: string | null): LineItem | null {
+  return cart?.lineItems.find((l) => l.variant.adminGraphqlId === adminGraphqlId && (l.sellingPlanAllocation?.sellingPlan.id ?? null) === sellingPlanId) ?? null;
+}

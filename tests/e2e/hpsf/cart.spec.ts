@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { fillCart, PUPPY } from '../support/cart';
+
+test('clinic staff see their cost lines and confirm the attestation before checkout (spec 000 §2 Cart page)', async ({ page, baseURL }) => {
+  await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 2 }]);
+  await page.goto('/cart');
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await expect(summary.getByText('Subtotal Before Savings')).toBeVisible();
+  await expect(summary.getByText('Program Discount')).toBeVisible();
+  await expect(summary.getByText('-$0.00')).toBeVisible();
+  await expect(summary.getByText('Cart Subtotal')).toBeVisible();
+  await expect(page.getByTestId('estimated-total')).toHaveText('$31.98');
+  await expect(page.getByTestId('free-shipping-tracker')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I confirm these products/ }).check();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('a staff product card has no price and no autoship, and adds with the size dropdown', async ({ page }) => {
+  await page.goto(`/products/${PUPPY}`);
+  await expect(page.getByRole('radio', { name: 'Autoship' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toContainText('$');
+  await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
+});
