@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { dataLayerEvents, fillCart, PUPPY } from '../support/cart';
 
@@ -113,4 +114,19 @@ test.describe('the cart page (spec 000 §2 Cart page; spec 001 §4 Free-shipping
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('status')).toContainText('Online checkout opens on this page soon');
   });
+});
+
+test('the cart page with items and the open dialog have nothing serious for axe', async ({ page, baseURL }) => {
+  const serious = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 2 }, { handle: PUPPY, sku: '10014', quantity: 1, sellingPlanId: 'autoship-4w' }]);
+  await page.goto('/cart');
+  await expect(page.getByTestId('estimated-total')).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.goto(`/products/${PUPPY}`);
+  await addButton(page).click();
+  await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+  expect(await serious()).toEqual([]);
 });
