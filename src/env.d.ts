@@ -5,6 +5,6 @@ declare namespace App {
     /** The site variant this server runs as (SITE_ID). */
     site: import('./lib/site/site').SiteId;
     /** The signed-in shopper or staff member; null for a guest. */
-    user: { id: string; email: string; isEligibleForPd?: boolean } | null;
+    user: import('./lib/account/accounts.server').SessionUser | null;
   }
 }

@@ -1,6 +1,8 @@
 // Every request passes here: the request log and fault net, the API's door rules, maintenance mode, and the
 // navigation guard of spec 000 §2 (doubled segment, redirects table, sign-in for account pages).
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { sessionUser } from './lib/account/accounts.server';
+import { hasSessionCookie } from './lib/account/session-cookie';
 import { findRedirect } from './lib/content/redirects.server';
 import { getDb } from './lib/db/instance.server';
 import { errorResponse, internalError } from './lib/http/errors';
@@ -54,6 +56,19 @@ const maintenance = defineMiddleware((context, next) => {
   return context.rewrite('/maintenance');
 });
 
+// The signed-in user, when the browser holds a session cookie. A session that cannot be read counts as signed out
+// (spec 000 §8: session failure at navigation is logged and the user is logged out).
+const identify = defineMiddleware(async (context, next) => {
+  if (isInternal(context.url.pathname) || !hasSessionCookie(context.request.headers)) return next();
+  try {
+    context.locals.user = await sessionUser(context.request.headers);
+  } catch (error) {
+    log('error', 'session could not be read', { error: errorMessage(error) });
+    context.locals.user = null;
+  }
+  return next();
+});
+
 const guard = defineMiddleware(async (context, next) => {
   const { pathname, search } = context.url;
   if (isApi(pathname) || isInternal(pathname)) return next();
@@ -72,4 +87,4 @@ const guard = defineMiddleware(async (context, next) => {
   return next();
 });
 
-export const onRequest = sequence(observe, door, maintenance, guard);
+export const onRequest = sequence(observe, door, maintenance, identify, guard);

@@ -126,7 +126,51 @@ export interface DiscountCodeTable {
   ends_at: string | null;
 }
 
+/** The shop's side of an account: who it is (consumer, staff, editor), names, and the upstream's data fields. */
+export interface ProfileTable {
+  user_id: string;
+  kind: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  accepts_marketing: number;
+  /** JSON: SAP_CustomerAccountGroup, SF_PreferedShipTo, SF_StoreSoldTo, roleCode, graduationYear, … */
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MetafieldTable {
+  id: string;
+  user_id: string;
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface RateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: number;
+}
+
 export interface Database {
+  auth_rate_limits: RateLimitTable;
+  profiles: ProfileTable;
+  metafields: MetafieldTable;
+  outbox: OutboxTable;
   carts: CartTable;
   cart_lines: CartLineTable;
   discount_codes: DiscountCodeTable;

@@ -3,6 +3,7 @@ import * as m0001 from './0001_content';
 import * as m0002 from './0002_catalogue';
 import * as m0003 from './0003_stock';
 import * as m0004 from './0004_carts';
+import * as m0005 from './0005_identity';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_catalogue': m0002,
   '0003_stock': m0003,
   '0004_carts': m0004,
+  '0005_identity': m0005,
 };

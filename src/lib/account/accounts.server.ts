@@ -1,0 +1,106 @@
+// Accounts: registering, signing in and out through the identity provider, and the signed-in user of a request with
+// the shop's profile (kind, names, the upstream data fields and what follows from them).
+import { isAPIError } from 'better-auth/api';
+import { PD_CUSTOMER_GROUPS } from 'astro:env/server';
+import type { Db } from '../db/connect.server';
+import { getDb } from '../db/instance.server';
+import { getAuth } from './auth.server';
+import { queueMail } from './outbox.server';
+import { isEligibleForPd, isRegisteredStaff, type AccountData, type AccountKind } from './rules';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  acceptsMarketing: boolean;
+  kind: AccountKind;
+  data: AccountData;
+  isRegistered: boolean;
+  isEligibleForPd: boolean;
+};
+
+type ProfileRow = { kind: string; first_name: string; last_name: string; phone: string | null; accepts_marketing: number; data: string };
+
+function toSessionUser(id: string, email: string, profile: ProfileRow | undefined): SessionUser {
+  const data = profile ? (JSON.parse(profile.data) as AccountData) : {};
+  const kind = (profile?.kind ?? 'consumer') as AccountKind;
+  return {
+    id,
+    email,
+    firstName: profile?.first_name ?? '',
+    lastName: profile?.last_name ?? '',
+    phone: profile?.phone ?? null,
+    acceptsMarketing: profile?.accepts_marketing === 1,
+    kind,
+    data,
+    isRegistered: kind !== 'staff' || isRegisteredStaff(data),
+    isEligibleForPd: isEligibleForPd(data, PD_CUSTOMER_GROUPS),
+  };
+}
+
+const profileOf = (db: Db, userId: string) =>
+  db.selectFrom('profiles').select(['kind', 'first_name', 'last_name', 'phone', 'accepts_marketing', 'data']).where('user_id', '=', userId).executeTakeFirst();
+
+/** The signed-in user of a request, or null (no session, an expired one, or one that was signed out). */
+export async function sessionUser(headers: Headers): Promise<SessionUser | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  return toSessionUser(session.user.id, session.user.email, await profileOf(await getDb(), session.user.id));
+}
+
+export type SignInResult = { ok: true; user: SessionUser; headers: Headers } | { ok: false; status: number };
+
+export async function signIn(email: string, password: string, headers: Headers): Promise<SignInResult> {
+  const auth = await getAuth();
+  try {
+    const { headers: answer, response } = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true });
+    return { ok: true, user: toSessionUser(response.user.id, response.user.email, await profileOf(await getDb(), response.user.id)), headers: answer };
+  } catch (error) {
+    if (isAPIError(error)) return { ok: false, status: error.statusCode };
+    throw error;
+  }
+}
+
+export type NewProfile = { firstName: string; lastName: string; acceptsMarketing: boolean; kind: AccountKind; data?: AccountData | undefined };
+
+export async function createProfile(db: Db, userId: string, profile: NewProfile, now = new Date()): Promise<void> {
+  const stamp = now.toISOString();
+  await db
+    .insertInto('profiles')
+    .values({ user_id: userId, kind: profile.kind, first_name: profile.firstName, last_name: profile.lastName, phone: null, accepts_marketing: profile.acceptsMarketing ? 1 : 0, data: JSON.stringify(profile.data ?? {}), created_at: stamp, updated_at: stamp })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export type Registration = { email: string; password: string; firstName: string; lastName: string; acceptsMarketing: boolean; kind: AccountKind; data?: AccountData };
+
+/** Creates the identity and the profile, signs the new account in, and leaves a welcome mail in the outbox. */
+export async function register(input: Registration, headers: Headers, now = new Date()): Promise<SignInResult> {
+  const auth = await getAuth();
+  const db = await getDb();
+  let created;
+  try {
+    created = await auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: `${input.firstName} ${input.lastName}`.trim() }, headers, returnHeaders: true });
+  } catch (error) {
+    if (isAPIError(error)) return { ok: false, status: error.statusCode };
+    throw error;
+  }
+  const userId = created.response.user.id;
+  await createProfile(db, userId, input, now);
+  await queueMail(db, { to: input.email, subject: 'Welcome', body: `Hello ${input.firstName},\n\nyour account is ready. Sign in any time to see your orders, autoships and addresses.` }, now);
+  return { ok: true, user: toSessionUser(userId, input.email, await profileOf(db, userId)), headers: created.headers };
+}
+
+/** Ends the session; the answer's headers clear the session cookie. */
+export async function signOut(headers: Headers): Promise<Headers> {
+  const auth = await getAuth();
+  try {
+    return (await auth.api.signOut({ headers, returnHeaders: true })).headers;
+  } catch (error) {
+    if (isAPIError(error)) return new Headers();
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+// Customer metafields (spec 000 §3): single-line text values by namespace and key, one per customer and key, such as
+// `product.persisted_cart_id` (the customer's cart) or `custom.ship_to`.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/connect.server';
+
+export const PERSISTED_CART = { namespace: 'product', key: 'persisted_cart_id' } as const;
+export type MetafieldKey = { namespace: string; key: string };
+
+export async function getMetafield(db: Db, userId: string, { namespace, key }: MetafieldKey): Promise<string | null> {
+  const row = await db.selectFrom('metafields').select('value').where('user_id', '=', userId).where('namespace', '=', namespace).where('key', '=', key).executeTakeFirst();
+  return row?.value ?? null;
+}
+
+export async function setMetafield(db: Db, userId: string, { namespace, key }: MetafieldKey, value: string, now = new Date()): Promise<void> {
+  await db
+    .insertInto('metafields')
+    .values({ id: randomUUID(), user_id: userId, namespace, key, type: 'single_line_text_field', value, updated_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['user_id', 'namespace', 'key']).doUpdateSet({ value, updated_at: now.toISOString() }))
+    .execute();
+}
+
+export async function deleteMetafield(db: Db, userId: string, { namespace, key }: MetafieldKey): Promise<void> {
+  await db.deleteFrom('metafields').where('user_id', '=', userId).where('namespace', '=', namespace).where('key', '=', key).execute();
+}

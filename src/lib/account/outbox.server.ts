@@ -1,0 +1,16 @@
+// Mail the shop sends (welcome, password reset, order confirmation) goes to the outbox table first; an operator can
+// read it with `npm run outbox`, and a mail relay can send it from there.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/connect.server';
+
+export type Mail = { to: string; subject: string; body: string };
+
+export async function queueMail(db: Db, mail: Mail, now = new Date()): Promise<string> {
+  const id = randomUUID();
+  await db.insertInto('outbox').values({ id, recipient: mail.to, subject: mail.subject, body: mail.body, created_at: now.toISOString(), sent_at: null }).execute();
+  return id;
+}
+
+export function latestMail(db: Db, recipient: string) {
+  return db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+}

@@ -1,0 +1,43 @@
+// Account rules (spec 000 §2 "After login", §4 "Session", §6): who counts as a registered staff member, who is
+// eligible for the program discount, and where a shopper goes after signing in.
+import { CHECKOUT_PATH } from '../cart/checkout-route';
+import { decodeRedirect, safeLocalPath } from '../site/navigation-guard';
+
+export type AccountKind = 'consumer' | 'staff' | 'editor';
+
+/** The identity data fields of the upstream provider that the shop reads. */
+export type AccountData = {
+  SAP_CustomerAccountGroup?: string;
+  SF_PreferedShipTo?: string;
+  SF_StoreSoldTo?: string;
+  roleCode?: string;
+  graduationYear?: string;
+  currentSchoolName?: string;
+  clinicAddress?: { address1: string; address2?: string; city: string; zip: string; countryCode: string; provinceCode: string; phone?: string };
+};
+
+/** Staff are registered only when both the account group and the preferred ship-to exist. */
+export const isRegisteredStaff = (data: AccountData): boolean => Boolean(data.SAP_CustomerAccountGroup && data.SF_PreferedShipTo);
+
+/** Eligible for the program discount when the account group is in the configured comma-separated list. */
+export function isEligibleForPd(data: AccountData, configuredGroups: string | undefined): boolean {
+  const group = data.SAP_CustomerAccountGroup?.trim();
+  if (!group || !configuredGroups) return false;
+  return configuredGroups.split(',').map((g) => g.trim()).filter(Boolean).includes(group);
+}
+
+/** Pages that are about signing in; coming back to one of them after login would be a loop. */
+const IDENTITY_PAGE = /^\/(shelter\/(login|register|forgot-password|reset-password|autoship-required-login)|logout)(\/|\?|$)/;
+
+/**
+ * After login: the previous page, else the decoded `redirect` value, else checkout when free-trial consent was
+ * acknowledged, else home. Only same-site paths are ever followed.
+ */
+export function afterLoginTarget(input: { previous?: string | null; redirect?: string | null; ftcAcknowledged?: boolean }): string {
+  const previous = safeLocalPath(input.previous);
+  if (previous && !IDENTITY_PAGE.test(previous)) return previous;
+  const redirect = decodeRedirect(input.redirect);
+  if (redirect && !IDENTITY_PAGE.test(redirect)) return redirect;
+  if (input.ftcAcknowledged) return CHECKOUT_PATH;
+  return '/';
+}

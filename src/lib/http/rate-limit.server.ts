@@ -1,0 +1,25 @@
+// A fixed-window rate limit kept in the database, so every instance counts the same attempts (DESIGN §2). One row
+// per key; the window restarts when it has passed.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.server';
+
+export type Limit = { max: number; windowSeconds: number };
+
+/** Counts one attempt; answers false once the key has used up its window. */
+export async function allowAttempt(db: Db, key: string, limit: Limit, now = Date.now()): Promise<boolean> {
+  const windowStart = now - limit.windowSeconds * 1000;
+  return db.transaction().execute(async (trx) => {
+    // Touch first so concurrent attempts on one key queue behind each other (row lock / SQLite write lock).
+    await trx
+      .insertInto('auth_rate_limits')
+      .values({ id: randomUUID(), key, count: 0, lastRequest: now })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ count: sql`case when ${sql.ref('auth_rate_limits.lastRequest')} < ${windowStart} then 0 else ${sql.ref('auth_rate_limits.count')} end` }))
+      .execute();
+    const row = await trx.selectFrom('auth_rate_limits').select(['count', 'lastRequest']).where('key', '=', key).executeTakeFirstOrThrow();
+    if (row.count >= limit.max) return false;
+    const restart = row.count === 0;
+    await trx.updateTable('auth_rate_limits').set({ count: row.count + 1, ...(restart ? { lastRequest: now } : {}) }).where('key', '=', key).execute();
+    return true;
+  });
+}

@@ -1,0 +1,3 @@
+import { registerEndpoint } from '../../../lib/account/session-endpoints.server';
+
+export const { POST, ALL } = registerEndpoint();

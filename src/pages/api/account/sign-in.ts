@@ -1,0 +1,3 @@
+import { signInEndpoint } from '../../../lib/account/session-endpoints.server';
+
+export const { POST, ALL } = signInEndpoint();

@@ -1,0 +1,3 @@
+import { signOutEndpoint } from '../../../lib/account/session-endpoints.server';
+
+export const { POST, ALL } = signOutEndpoint();

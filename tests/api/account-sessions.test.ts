@@ -1,0 +1,98 @@
+// Signing in, registering and signing out against the built server (spec 000 §2 guard and After login, §4 Session and
+// Cart at login; issue security bars: rate limits, no enumeration, same-site redirects only).
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import type { CartAnswer } from '../../src/lib/cart/types';
+import { Shopper } from '../support/shopper';
+
+const dtc = inject('dtcUrl');
+const PASSWORD = 'Petfood-demo-1';
+const base64 = (path: string) => Buffer.from(path).toString('base64');
+type Answer = { redirectTo: string | null; userErrors?: { message: string }[]; error?: { code: string; message: string } };
+
+async function page(shopper: Shopper, path: string): Promise<Response> {
+  const cookie = [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  return fetch(`${dtc}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+}
+
+const fresh = () => `pat-${randomUUID().slice(0, 8)}@example.com`;
+
+describe('sign-in', () => {
+  it('signs a demo shopper in with an HttpOnly session cookie and sends them to the decoded redirect', async () => {
+    const shopper = new Shopper(dtc);
+    expect((await page(shopper, '/account/orders')).headers.get('location')).toBe(`/shelter/login?redirect=${encodeURIComponent(base64('/account/orders'))}`);
+    const { status, body } = await shopper.post<Answer>('/api/account/sign-in', { email: 'Shopper@Example.com', password: PASSWORD, redirect: base64('/account/orders') });
+    expect(status).toBe(200);
+    expect(body.redirectTo).toBe('/account/orders');
+    expect(shopper.lastSetCookies.find((c) => c.startsWith('petfood.session_token='))).toMatch(/HttpOnly/i);
+    const orders = await page(shopper, '/account/orders');
+    expect(orders.status).toBe(200);
+    expect(await (await page(shopper, '/')).text()).toContain('Log Out');
+  });
+
+  it('ignores a redirect that leaves the site', async () => {
+    const { body } = await new Shopper(dtc).post<Answer>('/api/account/sign-in', { email: 'shopper@example.com', password: PASSWORD, redirect: base64('//evil.example/steal') });
+    expect(body.redirectTo).toBe('/');
+  });
+
+  it('answers the same 401 for a wrong password and for an unknown email', async () => {
+    const wrong = await new Shopper(dtc).post<Answer>('/api/account/sign-in', { email: 'shopper@example.com', password: 'not-the-password' });
+    const unknown = await new Shopper(dtc).post<Answer>('/api/account/sign-in', { email: fresh(), password: 'not-the-password' });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.body.error).toEqual(unknown.body.error);
+  });
+
+  it('refuses malformed input with 400', async () => {
+    const shopper = new Shopper(dtc);
+    expect((await shopper.post('/api/account/sign-in', { email: 'nobody', password: 'x' })).status).toBe(400);
+    expect((await shopper.post('/api/account/sign-in', { email: 'a@example.com', password: 42 })).status).toBe(400);
+  });
+
+  it('stops a sixth try on one email within a minute with 429', async () => {
+    const email = fresh();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'guess-number-' + i })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe('registration and sign-out', () => {
+  it('creates a consumer account, signs it in, leaves a welcome mail, and signs out', async () => {
+    const shopper = new Shopper(dtc);
+    const email = fresh();
+    const made = await shopper.post<Answer>('/api/account/register', { email, password: 'a-long-password', firstName: 'Pat', lastName: 'Lee' });
+    expect(made.body).toEqual({ redirectTo: '/', userErrors: [] });
+    expect((await page(shopper, '/account/dashboard')).status).toBe(200);
+    const again = await new Shopper(dtc).post<Answer>('/api/account/register', { email, password: 'another-long-one', firstName: 'Pat', lastName: 'Lee' });
+    expect(again.body.redirectTo).toBeNull();
+    expect(again.body.userErrors?.[0]?.message).toMatch(/could not create an account/);
+    expect((await shopper.post('/api/account/register', { email: fresh(), password: 'short', firstName: 'A', lastName: 'B' })).status).toBe(400);
+    const out = await shopper.post<Answer>('/api/account/sign-out', {});
+    expect(out.body.redirectTo).toBe('/');
+    expect((await page(shopper, '/account/dashboard')).status).toBe(302);
+  });
+});
+
+describe('the cart at sign-in (spec 000 §4 Cart)', () => {
+  it("joins the guest's cart to the customer's within the limits and keeps it under col_cart_id", async () => {
+    const variants = ((await (await fetch(`${dtc}/api/ecom/v1.0/get-product-by-handle`, { method: 'POST', headers: { 'content-type': 'application/json', origin: dtc }, body: JSON.stringify({ handle: 'science-diet-puppy-chicken-brown-rice-dry-dog' }) })).json()) as { product: { variants: { sku: string; adminGraphqlId: string }[] } }).product.variants;
+    const id = (sku: string) => variants.find((v) => v.sku === sku)!.adminGraphqlId;
+    const email = fresh();
+    const owner = new Shopper(dtc);
+    await owner.post('/api/account/register', { email, password: 'a-long-password', firstName: 'Kim', lastName: 'Ray' });
+    const saved = await owner.post<CartAnswer>('/api/ecom/v1.0/create-cart', { lineItems: [{ merchandiseId: id('10007'), quantity: 7 }] });
+    expect(owner.cookies.get('col_cart_id')).toBe(saved.body.cart!.id);
+    await owner.post('/api/account/sign-out', {});
+
+    const guest = new Shopper(dtc);
+    await guest.post<CartAnswer>('/api/ecom/v1.0/create-cart', { lineItems: [{ merchandiseId: id('10007'), quantity: 2 }, { merchandiseId: id('10014'), quantity: 4 }] });
+    const guestCartId = guest.cookies.get('guest_col_cart_id')!;
+    await guest.post('/api/account/sign-in', { email, password: 'a-long-password' });
+    expect(guest.cookies.has('guest_col_cart_id')).toBe(false);
+    expect(guest.cookies.get('col_cart_id')).toBe(saved.body.cart!.id);
+    const cart = (await guest.post<CartAnswer>('/api/ecom/v1.0/get-cart', { cartId: saved.body.cart!.id })).body.cart!;
+    expect(cart.totalQuantity).toBe(10);
+    expect(cart.lineItems.map((l) => [l.variant.sku, l.quantity])).toEqual([['10007', 9], ['10014', 1]]);
+    expect((await guest.post<CartAnswer>('/api/ecom/v1.0/get-cart', { cartId: guestCartId })).body.cart).toBeNull();
+  });
+});

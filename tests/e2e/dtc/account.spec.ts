@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('signing in and out (spec 000 §2 guard and After login, §4 Session)', () => {
+  test('a guest who opens My Orders signs in and lands on My Orders, then logs out and goes home', async ({ page }) => {
+    await page.goto('/account/orders');
+    await expect(page).toHaveURL(/\/shelter\/login\?redirect=/);
+    await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
+    await page.getByLabel('Password').fill('Petfood-demo-1');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Log Out' }).click();
+    await expect(page.getByRole('status')).toContainText('You are signed out');
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  });
+
+  test('a wrong password gets a message beside the form and no sign-in', async ({ page }) => {
+    await page.goto('/shelter/login');
+    await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
+    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.');
+    await expect(page).toHaveURL(/\/shelter\/login$/);
+  });
+
+  test('a new shopper creates an account and is signed in', async ({ page }) => {
+    await page.goto('/shelter/register');
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Hart');
+    await page.getByLabel('Email', { exact: true }).fill(`robin-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('a-long-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoginTarget, isEligibleForPd, isRegisteredStaff } from '../../src/lib/account/rules';
+import { encodeRedirect } from '../../src/lib/site/navigation-guard';
+
+describe('staff registration and eligibility (spec 000 §4 Session)', () => {
+  it('counts staff as registered only with both the account group and the preferred ship-to', () => {
+    expect(isRegisteredStaff({ SAP_CustomerAccountGroup: 'ZVET', SF_PreferedShipTo: '0001' })).toBe(true);
+    expect(isRegisteredStaff({ SAP_CustomerAccountGroup: 'ZVET' })).toBe(false);
+    expect(isRegisteredStaff({ SF_PreferedShipTo: '0001' })).toBe(false);
+  });
+
+  it('makes staff eligible for the program discount when their group is in the configured list', () => {
+    expect(isEligibleForPd({ SAP_CustomerAccountGroup: 'ZVET' }, 'ZSHL, ZVET')).toBe(true);
+    expect(isEligibleForPd({ SAP_CustomerAccountGroup: 'ZSCH' }, 'ZSHL,ZVET')).toBe(false);
+    expect(isEligibleForPd({ SAP_CustomerAccountGroup: 'ZVET' }, undefined)).toBe(false);
+    expect(isEligibleForPd({}, 'ZVET')).toBe(false);
+  });
+});
+
+describe('after login (spec 000 §2 After login)', () => {
+  it('goes to the previous page first, then the redirect value, then checkout after consent, then home', () => {
+    const redirect = encodeRedirect('/account/orders?page=2');
+    expect(afterLoginTarget({ previous: '/products/dog/species', redirect })).toBe('/products/dog/species');
+    expect(afterLoginTarget({ previous: null, redirect })).toBe('/account/orders?page=2');
+    expect(afterLoginTarget({ ftcAcknowledged: true })).toBe('/checkout');
+    expect(afterLoginTarget({})).toBe('/');
+  });
+
+  it('never follows a target off the site, and never back to a sign-in page', () => {
+    expect(afterLoginTarget({ previous: 'https://evil.example/x' })).toBe('/');
+    expect(afterLoginTarget({ previous: '//evil.example' })).toBe('/');
+    expect(afterLoginTarget({ redirect: encodeRedirect('https://evil.example') })).toBe('/');
+    expect(afterLoginTarget({ redirect: encodeRedirect('/..//evil.example') })).toBe('/');
+    expect(afterLoginTarget({ previous: '/shelter/login?redirect=x', redirect: encodeRedirect('/cart') })).toBe('/cart');
+    expect(afterLoginTarget({ redirect: 'not base64 !' })).toBe('/');
+  });
+});
