@@ -64,8 +64,9 @@ export default function ProductCarousel({ page, children }: Props) {
       aim.current = null;
       update();
     };
+    // Only a link to a product page is choosing that product; a card's own dialog may hold others (Go to Cart).
     const select = (event: MouseEvent) => {
-      const slide = event.target instanceof Element ? event.target.closest('a[href]')?.closest(`[${ITEM}]`) : null;
+      const slide = event.target instanceof Element ? event.target.closest('a[href^="/products/"]')?.closest(`[${ITEM}]`) : null;
       if (slide && el.contains(slide)) pushEvent(carouselEvent(page, slide.getAttribute(ITEM) ?? '', 'select'));
     };
     // The pause button itself does not count as focus inside, or pressing Play could never start anything.

@@ -75,6 +75,18 @@ test.describe('the recommended-products carousel (spec 000 §2, §9; spec 001 §
       ]);
     });
 
+    test("a card's own Add to Cart works inside the carousel and is not counted as choosing the product", async ({ page }) => {
+      const carousel = await openCarousel(page, '/');
+      const card = carousel.product(ADULT_DOG);
+      await card.getByRole('button', { name: 'Add to Cart' }).click();
+      const dialog = card.getByRole('dialog', { name: 'Added to your cart' });
+      await expect(dialog).toBeVisible();
+      // Go to Cart is a link inside the slide too, but no product: stay on the page to read the data layer.
+      await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
+      await dialog.getByRole('link', { name: 'Go to Cart' }).click();
+      expect(await carousel.events()).toEqual([]);
+    });
+
     test('reduced motion starts paused, and the keyboard can move it', async ({ page }) => {
       const carousel = await openCarousel(page, '/no-such-page');
       await expect(carousel.play).toBeVisible();
