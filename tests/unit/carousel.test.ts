@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { carouselColours, carouselLoops, carouselName, slidesPerView } from '../../src/lib/content/carousel';
+import {
+  CAROUSEL_AUTOPLAY_MS,
+  carouselColours,
+  carouselEvent,
+  carouselLoops,
+  carouselName,
+  slidesPerView,
+  stepSlide,
+  trackPosition,
+} from '../../src/lib/content/carousel';
 import { contentSchemas } from '../../src/lib/content/types';
 
 describe('slidesPerView', () => {
@@ -60,5 +69,69 @@ describe('carouselColours', () => {
   it('defaults to a transparent background and #34363B copy', () => {
     const parsed = contentSchemas.carousel.parse({ page: 'Cart', headline: 'x', handles: [] });
     expect(carouselColours(parsed)).toEqual({ background: 'transparent', copy: '#34363B' });
+  });
+});
+
+describe('stepSlide', () => {
+  it('moves one slide either way inside the track (spec 000 §9 product carousel)', () => {
+    expect(stepSlide(0, 'next', 2, false)).toBe(1);
+    expect(stepSlide(2, 'previous', 2, false)).toBe(1);
+  });
+
+  it('stops at both ends when the carousel does not loop (spec 000 §9 product carousel)', () => {
+    expect(stepSlide(2, 'next', 2, false)).toBeNull();
+    expect(stepSlide(0, 'previous', 2, false)).toBeNull();
+  });
+
+  it('wraps round past both ends when the carousel loops (spec 000 §9 product carousel)', () => {
+    expect(stepSlide(2, 'next', 2, true)).toBe(0);
+    expect(stepSlide(0, 'previous', 2, true)).toBe(2);
+  });
+
+  it('goes nowhere when every slide is already in view, looping or not', () => {
+    expect(stepSlide(0, 'next', 0, true)).toBeNull();
+    expect(stepSlide(0, 'previous', 0, true)).toBeNull();
+  });
+});
+
+describe('trackPosition', () => {
+  it('counts whole slides scrolled past, and the last slide the track can start at', () => {
+    // Three 300 px slides 12 px apart, one in view: the track scrolls 624 px.
+    expect(trackPosition(0, 624, 312)).toEqual({ current: 0, last: 2 });
+    expect(trackPosition(312, 624, 312)).toEqual({ current: 1, last: 2 });
+    expect(trackPosition(624, 624, 312)).toEqual({ current: 2, last: 2 });
+  });
+
+  it('reads a track that stops part-way into its last slide as standing on that slide', () => {
+    // Three slides, two and a half in view: the track can only scroll half a slide.
+    expect(trackPosition(0, 160, 320)).toEqual({ current: 0, last: 1 });
+    expect(trackPosition(160, 160, 320)).toEqual({ current: 1, last: 1 });
+  });
+
+  it('forgives the pixel browsers round scroll widths by', () => {
+    expect(trackPosition(623, 625, 312.4)).toEqual({ current: 2, last: 2 });
+  });
+
+  it('has nowhere to go when everything fits', () => {
+    expect(trackPosition(0, 0, 400)).toEqual({ current: 0, last: 0 });
+    expect(trackPosition(0, 1, 400)).toEqual({ current: 0, last: 0 });
+  });
+});
+
+describe('carousel autoplay', () => {
+  it('moves on every 5000 ms (spec 000 §9 product carousel)', () => {
+    expect(CAROUSEL_AUTOPLAY_MS).toBe(5000);
+  });
+});
+
+describe('carouselEvent', () => {
+  it('names the carousel of its page and the product, with the action (spec 001 §7 Analytics)', () => {
+    expect(carouselEvent('HomePage', 'Adult Chicken & Barley Recipe Dog Food', 'next')).toEqual({
+      event: 'carousel',
+      carousel_name: 'HomePage Carousel: Recommended Products',
+      item_name: 'Adult Chicken & Barley Recipe Dog Food',
+      action: 'next',
+    });
+    expect(carouselEvent('404', 'Puppy', 'select')).toMatchObject({ carousel_name: '404 Carousel: Recommended Products', action: 'select' });
   });
 });

@@ -61,4 +61,33 @@ describe('TtlCache', () => {
     expect(await cache.get('a', load)).toBe('new');
     expect(await cache.get('b', load)).toBe('new');
   });
+
+  it('keeps at most its bound of keys, dropping the longest-held first', async () => {
+    const cache = new TtlCache<string>(10_000, () => 0, 2);
+    let version = 'old';
+    const load = async () => version;
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    version = 'new';
+    expect(await cache.get('b', load)).toBe('old');
+    expect(await cache.get('c', load)).toBe('old');
+    expect(await cache.get('a', load)).toBe('new');
+  });
+
+  it('counts a key loaded again as new, so it outlasts keys held longer', async () => {
+    let now = 0;
+    const cache = new TtlCache<string>(100, () => now, 2);
+    let version = 'old';
+    const load = async () => version;
+    await cache.get('a', load);
+    now = 50;
+    await cache.get('b', load);
+    now = 100; // a has expired and is loaded again: b is now the longest held
+    await cache.get('a', load);
+    await cache.get('c', load);
+    version = 'new';
+    expect(await cache.get('a', load)).toBe('old');
+    expect(await cache.get('b', load)).toBe('new');
+  });
 });

@@ -1,5 +1,5 @@
 // Breadcrumb trails and the page kinds that decide when listing filters reset (spec 000 §2 Breadcrumbs).
-import type { CatalogAttributes, Species } from './types';
+import type { CatalogAttributes, CatalogProduct, Species } from './types';
 import { BRANDS } from './brands';
 
 export type PageKind =
@@ -92,6 +92,14 @@ export function consumerTrail(input: ConsumerTrailInput): Crumb[] {
 export function staffTrail(filterLabels: readonly string[], current?: string): Crumb[] {
   const labels = [...new Set(filterLabels.map((label) => label.trim()).filter(Boolean))];
   return [{ label: 'Catalog', href: '/products' }, ...labels.map((label) => ({ label, href: null })), ...currentCrumb(current)];
+}
+
+/** A product page's trail: Catalog on the staff site; else down through the product's species (if it has one), brand and food form. */
+export function productTrail(product: Pick<CatalogProduct, 'title' | 'attributes'>, staff: boolean): Crumb[] {
+  if (staff) return staffTrail([], product.title);
+  const { species, brand, foodForm } = product.attributes;
+  const only = species.length === 1 ? species[0] : undefined;
+  return consumerTrail({ ...(only ? { species: only } : {}), brand, foodForm, current: product.title });
 }
 
 /**

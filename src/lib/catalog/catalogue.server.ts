@@ -1,15 +1,26 @@
 // Reads the catalogue. It is small (a few hundred variants), so each instance holds it for a short time and filters
-// in memory; a change to the catalogue is seen within 30 seconds, or at once after clearCatalogueCache.
+// in memory; a change to the catalogue is seen within 30 seconds, or at once after clearCatalogueCache. What is worked
+// out from it (trails, facet counts) may be a load behind, so within a minute.
 import type { Db } from '../db/connect.server';
 import type { SiteId } from '../site/site';
 import { TtlCache } from '../content/cache';
 import { reshapeProduct } from './reshape';
 import type { CatalogProduct } from './types';
 
-const cache = new TtlCache<CatalogProduct[]>(30_000);
+export const CATALOGUE_TTL_MS = 30_000;
+const cache = new TtlCache<CatalogProduct[]>(CATALOGUE_TTL_MS);
+const derived: { clear(): void }[] = [];
+
+/** A cache of what is worked out from the catalogue: it keeps as long as the catalogue does and is cleared with it. */
+export function catalogueDerivedCache<V>(maxEntries?: number): TtlCache<V> {
+  const made = new TtlCache<V>(CATALOGUE_TTL_MS, Date.now, maxEntries);
+  derived.push(made);
+  return made;
+}
 
 export function clearCatalogueCache(): void {
   cache.clear();
+  for (const each of derived) each.clear();
 }
 
 export function loadCatalogue(db: Db): Promise<CatalogProduct[]> {

@@ -1,5 +1,6 @@
 // The shapes of the content editors publish. Each entry's `data` is checked against these on the way in and out.
 import { z } from 'zod/v4';
+import { CAROUSEL_COLOURS } from './carousel';
 
 export const CONTENT_TYPES = [
   'global',
@@ -19,17 +20,6 @@ type NavItem = { label: string; url: string; children?: NavItem[] };
 const navItem: z.ZodType<NavItem> = z.lazy(() =>
   z.object({ label: z.string().min(1), url: z.string().min(1), children: z.array(navItem).optional() }),
 );
-
-export const CAROUSEL_COLOURS = {
-  transparent: 'transparent',
-  white: '#FFFFFF',
-  blue: '#0054A4',
-  'light blue': '#F1F6FB',
-  'dark blue': '#003672',
-  gray: '#66676B',
-  'light gray': '#F0F2F3',
-  'dark gray': '#34363B',
-} as const;
 
 export const contentSchemas = {
   global: z.object({ value: z.unknown() }),
