@@ -21,15 +21,20 @@ const product = (title: string, attributes: Partial<CatalogAttributes> = {}) => 
 const labels = (trail: { label: string }[]) => trail.map((crumb) => crumb.label);
 
 describe('productTrail', () => {
-  it('leads a shopper from Home through species, brand and food form to the product (spec 000 §2 Breadcrumbs)', () => {
+  it('leads a shopper from Home through species, brand, pet age and food form to the product (spec 000 §2 Breadcrumbs)', () => {
     expect(productTrail(product('Adult Chicken & Barley'), false)).toEqual([
       { label: 'Home', href: '/' },
       { label: 'All Products', href: '/products' },
       { label: 'Dog', href: '/products/dog/species' },
       { label: 'Science Diet', href: '/products/dog/brand/science-diet' },
+      { label: 'Adult', href: '/products/dog/pet-age/adult/' },
       { label: 'Dry Food', href: '/products/dog/food-form/dry-food' },
       { label: 'Adult Chicken & Barley', href: null },
     ]);
+  });
+
+  it('shows no pet age for a food made for several life stages', () => {
+    expect(labels(productTrail(product('Puppy and Adult', { lifestage: ['puppy', 'adult-dog'] }), false))).not.toContain('Adult');
   });
 
   it('leaves out the species-scoped steps for a product of both species (spec 000 §2 Breadcrumbs)', () => {
@@ -57,11 +62,12 @@ describe('productBreadcrumbs', () => {
 
   it('works out a trail for each other parent name', async () => {
     await productBreadcrumbs('DTC', product('Adult Chicken & Barley'));
-    expect(labels(await productBreadcrumbs('DTC', product('Kitten Tuna', { species: ['cat'], foodForm: 'wet' })))).toEqual([
+    expect(labels(await productBreadcrumbs('DTC', product('Kitten Tuna', { species: ['cat'], foodForm: 'wet', lifestage: ['kitten'] })))).toEqual([
       'Home',
       'All Products',
       'Cat',
       'Science Diet',
+      'Kitten',
       'Wet Food',
       'Kitten Tuna',
     ]);

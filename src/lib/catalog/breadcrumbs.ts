@@ -97,9 +97,12 @@ export function staffTrail(filterLabels: readonly string[], current?: string): C
 /** A product page's trail: Catalog on the staff site; else down through the product's species (if it has one), brand and food form. */
 export function productTrail(product: Pick<CatalogProduct, 'title' | 'attributes'>, staff: boolean): Crumb[] {
   if (staff) return staffTrail([], product.title);
-  const { species, brand, foodForm } = product.attributes;
+  const { species, brand, foodForm, lifestage } = product.attributes;
   const only = species.length === 1 ? species[0] : undefined;
-  return consumerTrail({ ...(only ? { species: only } : {}), brand, foodForm, current: product.title });
+  // A food for one life stage shows it (spec 000 §2 trail: … brand, pet age, food form); an all-ages food does not.
+  const ages = [...new Set(lifestage.map((age) => age.replace(/-(dog|cat)$/, '')))].filter((age): age is PetAge => Object.hasOwn(PET_AGES, age));
+  const petAge = ages.length === 1 ? ages[0] : undefined;
+  return consumerTrail({ ...(only ? { species: only } : {}), brand, ...(petAge ? { petAge } : {}), foodForm, current: product.title });
 }
 
 /**
