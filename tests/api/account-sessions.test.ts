@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { CartAnswer } from '../../src/lib/cart/types';
+import { connect } from '../../src/lib/db/connect.server';
+import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { Shopper } from '../support/shopper';
 
 const dtc = inject('dtcUrl');
@@ -94,5 +96,17 @@ describe('the cart at sign-in (spec 000 §4 Cart)', () => {
     expect(cart.totalQuantity).toBe(10);
     expect(cart.lineItems.map((l) => [l.variant.sku, l.quantity])).toEqual([['10007', 9], ['10014', 1]]);
     expect((await guest.post<CartAnswer>('/api/ecom/v1.0/get-cart', { cartId: guestCartId })).body.cart).toBeNull();
+
+    // The saved cart id is the customer's persisted-cart metafield; emptying the cart deletes it.
+    const db = connect(parseDatabaseUrl(inject('databaseUrl')));
+    const savedId = () => db.selectFrom('metafields').innerJoin('auth_users', 'auth_users.id', 'metafields.user_id').select('metafields.value').where('auth_users.email', '=', email).where('metafields.key', '=', 'persisted_cart_id').executeTakeFirst();
+    try {
+      expect((await savedId())?.value).toBe(cart.id);
+      await guest.post('/api/ecom/v1.0/remove-cart-line-items', { cartId: cart.id, lineItemIds: cart.lineItems.map((l) => l.id) });
+      expect(guest.cookies.has('col_cart_id')).toBe(false);
+      expect(await savedId()).toBeUndefined();
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -159,6 +159,17 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** The identity provider's users (better-auth's columns; it writes them). */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number | boolean;
+  image: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
 export interface RateLimitTable {
   id: string;
   key: string;
@@ -167,6 +178,7 @@ export interface RateLimitTable {
 }
 
 export interface Database {
+  auth_users: AuthUserTable;
   auth_rate_limits: RateLimitTable;
   profiles: ProfileTable;
   metafields: MetafieldTable;
