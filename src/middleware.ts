@@ -3,6 +3,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { sessionUser } from './lib/account/accounts.server';
 import { hasSessionCookie } from './lib/account/session-cookie';
+import { accountRedirect } from './lib/account/guard';
 import { findRedirect } from './lib/content/redirects.server';
 import { getDb } from './lib/db/instance.server';
 import { errorResponse, internalError } from './lib/http/errors';
@@ -84,6 +85,8 @@ const guard = defineMiddleware(async (context, next) => {
   }
 
   if (needsSignIn(pathname) && !context.locals.user) return context.redirect(signInLocation(`${pathname}${search}`), 302);
+  const elsewhere = accountRedirect(pathname, context.url.searchParams, context.locals.user, context.locals.site);
+  if (elsewhere && elsewhere !== `${pathname}${search}`) return context.redirect(elsewhere, 302);
   return next();
 });
 

@@ -1,9 +1,10 @@
 // The sign-in and create-account forms (spec 000 §2 "After login"): the fields, a clear message next to the form when
 // the shop refuses, and then the place the shop says to go (the previous page, the `redirect` value, checkout after
 // free-trial consent, or home).
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { postJson, shopperMessage } from '../lib/http/client';
 import { FetchError } from 'ofetch';
+import { useSubmission } from './parts/use-submission';
 
 type Mode = 'sign-in' | 'register';
 type Props = { mode: Mode; redirect: string | null; minPassword: number };
@@ -15,19 +16,14 @@ function failure(error: unknown): string {
 }
 
 export default function AccountForm({ mode, redirect, minPassword }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const { busy, error, setError, ready, run } = useSubmission(failure);
   const id = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const previous = document.referrer.startsWith(location.origin) ? document.referrer.slice(location.origin.length) : null;
       const common = { email: text('email'), password: String(form.get('password') ?? ''), redirect, previous, ftcAcknowledged: localStorage.getItem('isFTCAcknowledged') === 'true' };
       const answer = mode === 'sign-in'
@@ -35,11 +31,7 @@ export default function AccountForm({ mode, redirect, minPassword }: Props) {
         : await postJson<Answer>('/api/account/register', { ...common, firstName: text('firstName'), lastName: text('lastName'), acceptsMarketing: form.get('acceptsMarketing') === 'on' });
       if (answer.userErrors?.length) return setError(answer.userErrors[0]!.message);
       window.location.assign(answer.redirectTo ?? '/');
-    } catch (caught) {
-      setError(failure(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

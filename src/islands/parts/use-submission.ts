@@ -1,0 +1,25 @@
+// What every form island needs while it talks to the shop: not usable until hydrated, busy while a call is in flight,
+// and the shopper-readable message of a failure.
+import { useEffect, useState } from 'react';
+import { shopperMessage } from '../../lib/http/client';
+
+export function useSubmission(describe: (error: unknown) => string = shopperMessage) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  async function run(action: () => Promise<void>): Promise<void> {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (caught) {
+      setError(describe(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, error, setError, ready, run };
+}

@@ -1,0 +1,3 @@
+import { forgotPasswordEndpoint } from '../../../lib/account/password-endpoints.server';
+
+export const { POST, ALL } = forgotPasswordEndpoint();
