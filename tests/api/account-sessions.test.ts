@@ -69,9 +69,13 @@ describe('registration and sign-out', () => {
     expect(again.body.redirectTo).toBeNull();
     expect(again.body.userErrors?.[0]?.message).toMatch(/could not create an account/);
     expect((await shopper.post('/api/account/register', { email: fresh(), password: 'short', firstName: 'A', lastName: 'B' })).status).toBe(400);
+    const refreshed = await shopper.post<{ ok: boolean; expiresAt: string }>('/api/ecom/v1.0/refresh-session-token', { forceRefreshToken: true });
+    expect(refreshed.body.ok).toBe(true);
+    expect(new Date(refreshed.body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
     const out = await shopper.post<Answer>('/api/account/sign-out', {});
     expect(out.body.redirectTo).toBe('/');
     expect((await page(shopper, '/account/dashboard')).status).toBe(302);
+    expect((await shopper.post('/api/ecom/v1.0/refresh-session-token', {})).status).toBe(401);
   });
 });
 

@@ -35,3 +35,33 @@ test.describe('signing in and out (spec 000 §2 guard and After login, §4 Sessi
     await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
   });
 });
+
+test('after the inactivity time an alert asks; Continue keeps the session and End session signs out (spec 000 §4 Session)', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/shelter/login');
+  await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
+  await page.getByLabel('Password').fill('Petfood-demo-1');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+  const alert = page.getByRole('alertdialog', { name: 'Are you still there?' });
+  await expect(alert).toBeHidden();
+  // The timer starts once its island has hydrated, when the (installed) clock lets the browser go idle.
+  await page.clock.runFor(2000);
+  await expect(page.locator('astro-island[component-url*="SessionTimer"]:not([ssr])')).toBeAttached();
+  await page.clock.fastForward('15:01'); // TOKEN_INACTIVITY_TIME defaults to 900 s
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Continue' }).click();
+  await expect(alert).toBeHidden();
+  // runFor fires each timer at its own time, as real time would (the activity of the click restarts the timer 1 s later).
+  await page.clock.runFor('14:00');
+  await expect(alert).toBeHidden();
+  await page.clock.runFor('01:02');
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'End session' }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByRole('status')).toContainText('You are signed out');
+  expect(await page.evaluate(() => localStorage.getItem('loggedOutInactive'))).toBe('true');
+  await page.clock.runFor(1000);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+});

@@ -1,0 +1,3 @@
+import { refreshSessionEndpoint } from '../../../../lib/account/refresh-endpoint.server';
+
+export const { POST, ALL } = refreshSessionEndpoint();
