@@ -18,6 +18,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Password hashing takes a moment on a busy two-core machine; assertions wait up to 10 s for the page to settle.
+  expect: { timeout: 10_000 },
   reporter: process.env.PW_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT }]] : [['list']],
   use: {
     launchOptions: {

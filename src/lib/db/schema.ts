@@ -177,7 +177,27 @@ export interface RateLimitTable {
   lastRequest: number;
 }
 
+export interface AddressTable {
+  id: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  province_code: string;
+  zip: string;
+  country_code: string;
+  phone: string | null;
+  home_delivery_only: number;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  addresses: AddressTable;
   auth_users: AuthUserTable;
   auth_rate_limits: RateLimitTable;
   profiles: ProfileTable;

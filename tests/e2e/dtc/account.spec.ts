@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registerShopper } from '../support/account';
 
 test.describe('signing in and out (spec 000 §2 guard and After login, §4 Session)', () => {
   test('a guest who opens My Orders signs in and lands on My Orders, then logs out and goes home', async ({ page }) => {
@@ -25,14 +26,8 @@ test.describe('signing in and out (spec 000 §2 guard and After login, §4 Sessi
   });
 
   test('a new shopper creates an account and is signed in', async ({ page }) => {
-    await page.goto('/shelter/register');
-    await page.getByLabel('First name').fill('Robin');
-    await page.getByLabel('Last name').fill('Hart');
-    await page.getByLabel('Email', { exact: true }).fill(`robin-${Date.now()}@example.com`);
-    await page.getByLabel('Password').fill('a-long-password');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await registerShopper(page);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
   });
 });
 

@@ -4,6 +4,7 @@ import * as m0002 from './0002_catalogue';
 import * as m0003 from './0003_stock';
 import * as m0004 from './0004_carts';
 import * as m0005 from './0005_identity';
+import * as m0006 from './0006_addresses';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_stock': m0003,
   '0004_carts': m0004,
   '0005_identity': m0005,
+  '0006_addresses': m0006,
 };
