@@ -71,3 +71,20 @@ describe('the account guard', () => {
     expect((await open(staff, '/products')).status).toBe(200);
   });
 });
+
+describe('the outbox page', () => {
+  it('shows editors the queued mail and is a 404 for everyone else', async () => {
+    const email = `outbox-${randomUUID().slice(0, 8)}@example.com`;
+    const customer = new Shopper(dtc);
+    await customer.post('/api/account/register', { email, password: 'a-long-password', firstName: 'Ola', lastName: 'Berg' });
+    expect((await open(customer, '/account/outbox')).status).toBe(404);
+    expect((await open(new Shopper(dtc), '/account/outbox')).status).toBe(302);
+    const editor = new Shopper(dtc);
+    await editor.post('/api/account/sign-in', { email: 'editor@example.com', password: 'Petfood-demo-1' });
+    const page = await open(editor, '/account/outbox');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(email);
+    expect(html).toContain('Welcome');
+  });
+});

@@ -11,6 +11,8 @@ export async function queueMail(db: Db, mail: Mail, now = new Date()): Promise<s
   return id;
 }
 
-export function latestMail(db: Db, recipient: string) {
-  return db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+
+/** The newest mail first, for the operators' outbox page. */
+export function recentMail(db: Db, limit = 100) {
+  return db.selectFrom('outbox').select(['id', 'recipient', 'subject', 'body', 'created_at', 'sent_at']).orderBy('created_at', 'desc').limit(limit).execute();
 }
