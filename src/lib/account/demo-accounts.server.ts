@@ -18,11 +18,12 @@ export const DEMO_ACCOUNTS: Demo[] = [
     lastName: 'Clinic',
     kind: 'staff',
     data: {
+      // A member of the first seeded clinic, Denver Animal Hospital (src/content/clinics.json).
       SAP_CustomerAccountGroup: 'ZVET',
-      SF_PreferedShipTo: '0001000101',
-      SF_StoreSoldTo: '0001000100',
+      SF_PreferedShipTo: '0003000001',
+      SF_StoreSoldTo: '0002000001',
       roleCode: 'VET_TECH',
-      clinicAddress: { address1: '1200 Larimer St', city: 'Denver', zip: '80204', countryCode: 'US', provinceCode: 'CO', phone: '303-555-0110' },
+      clinicAddress: { address1: '117 Main St', address2: 'Suite 10', city: 'Denver', zip: '80204', countryCode: 'US', provinceCode: 'CO', phone: '555-101-1007' },
     },
   },
   { email: 'newstaff@example.com', firstName: 'Noa', lastName: 'Newhire', kind: 'staff', data: { roleCode: 'STUDENT', graduationYear: '2027', currentSchoolName: 'Front Range Veterinary School' } },

@@ -196,8 +196,24 @@ export interface AddressTable {
   updated_at: string;
 }
 
+export interface ClinicTable {
+  id: string;
+  name: string;
+  kind: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  province_code: string;
+  zip: string;
+  phone: string | null;
+  account_group: string;
+  sold_to: string;
+  ship_to: string;
+}
+
 export interface Database {
   addresses: AddressTable;
+  clinics: ClinicTable;
   auth_users: AuthUserTable;
   auth_rate_limits: RateLimitTable;
   profiles: ProfileTable;

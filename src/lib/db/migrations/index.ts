@@ -5,6 +5,7 @@ import * as m0003 from './0003_stock';
 import * as m0004 from './0004_carts';
 import * as m0005 from './0005_identity';
 import * as m0006 from './0006_addresses';
+import * as m0007 from './0007_clinics';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_carts': m0004,
   '0005_identity': m0005,
   '0006_addresses': m0006,
+  '0007_clinics': m0007,
 };

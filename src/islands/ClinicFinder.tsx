@@ -1,0 +1,79 @@
+// The last step of staff registration (spec 000 §7 search-clinic, fetch-address, join-clinic): find the clinic,
+// shelter or school by name, city or ZIP, check its address, and join it.
+import { useState, type FormEvent } from 'react';
+import type { Clinic, SearchType } from '../lib/account/clinic';
+import { postJson } from '../lib/http/client';
+import { useSubmission } from './parts/use-submission';
+
+const SEARCH_LABELS: Record<SearchType, string> = { name: 'Name', city: 'City', zip: 'ZIP code' };
+
+export default function ClinicFinder() {
+  const [searchType, setSearchType] = useState<SearchType>('name');
+  const [results, setResults] = useState<Clinic[] | null>(null);
+  const [chosen, setChosen] = useState<Clinic | null>(null);
+  const { busy, error, ready, run } = useSubmission();
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const searchTerm = String(new FormData(event.currentTarget).get('searchTerm') ?? '').trim();
+    return run(async () => {
+      setResults((await postJson<{ results: Clinic[] }>('/api/identity/search-clinic', { searchType, searchTerm })).results);
+    });
+  };
+  const choose = (clinic: Clinic) => run(async () => setChosen((await postJson<{ clinic: Clinic }>('/api/identity/fetch-address', { clinicID: clinic.id })).clinic));
+  const join = () =>
+    run(async () => {
+      const answer = await postJson<{ redirectTo: string }>('/api/identity/join-clinic', { groupID: chosen!.id });
+      window.location.assign(answer.redirectTo);
+    });
+
+  if (chosen) {
+    const a = chosen.address;
+    return (
+      <section aria-labelledby="confirm-clinic">
+        <h2 id="confirm-clinic">Is this your {chosen.kind}?</h2>
+        <address className="address-card">
+          <strong>{chosen.name}</strong><br />
+          {a.address1}{a.address2 && `, ${a.address2}`}<br />
+          {a.city}, {a.provinceCode} {a.zip}{a.phone && <><br />{a.phone}</>}
+        </address>
+        {error && <p className="form-error" role="alert">{error}</p>}
+        <p className="address-actions">
+          <button type="button" className="button" onClick={join} disabled={busy} aria-busy={busy}>Confirm and Join</button>
+          <button type="button" className="button secondary" onClick={() => setChosen(null)}>Back to results</button>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="find-clinic">
+      <h2 id="find-clinic">Find your clinic, shelter or school</h2>
+      <form className="account-form" onSubmit={search} role="search" aria-label="Find your clinic">
+        <fieldset className="purchase-choice">
+          <legend>Search by</legend>
+          {(Object.keys(SEARCH_LABELS) as SearchType[]).map((type) => (
+            <label key={type} className={`purchase-option${searchType === type ? ' selected' : ''}`}>
+              <input type="radio" name="searchType" value={type} checked={searchType === type} onChange={() => setSearchType(type)} /> {SEARCH_LABELS[type]}
+            </label>
+          ))}
+        </fieldset>
+        <p><label htmlFor="clinic-term">Search</label><input id="clinic-term" name="searchTerm" required minLength={2} maxLength={80} /></p>
+        {error && <p className="form-error" role="alert">{error}</p>}
+        <button type="submit" className="button" disabled={!ready || busy} aria-busy={busy}>Search</button>
+      </form>
+      {results && (
+        results.length === 0 ? <p role="status">No clinic, shelter or school matches. Try another name, city or ZIP code.</p> : (
+          <ul className="address-list" aria-label="Results">
+            {results.map((c) => (
+              <li key={c.id} className="address-card">
+                <strong>{c.name}</strong>
+                <p>{c.address.city}, {c.address.provinceCode} {c.address.zip}</p>
+                <button type="button" className="button secondary" onClick={() => choose(c)} disabled={busy}>Choose<span className="visually-hidden"> {c.name}</span></button>
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+    </section>
+  );
+}

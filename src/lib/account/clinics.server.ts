@@ -1,0 +1,46 @@
+// Finding and joining a clinic, shelter or school (spec 000 §7 search-clinic, join-clinic, fetch-address). Joining
+// gives the staff member the organisation's account group, ship-to and sold-to, which is what makes them registered
+// (spec 000 §4), and keeps ship-to, sold-to and the clinic ZIP as customer metafields (spec 000 §3).
+import type { Db } from '../db/connect.server';
+import type { ClinicTable } from '../db/schema';
+import { setMetafield } from './metafields.server';
+import { CLINIC_PAGE_SIZE, type Clinic, type SearchType } from './clinic';
+import type { AccountData } from './rules';
+
+const toClinic = (row: ClinicTable): Clinic => ({
+  id: row.id,
+  name: row.name,
+  kind: row.kind,
+  address: { address1: row.address1, ...(row.address2 ? { address2: row.address2 } : {}), city: row.city, zip: row.zip, countryCode: 'US', provinceCode: row.province_code, ...(row.phone ? { phone: row.phone } : {}) },
+});
+
+/** By name or city (case-insensitive, anywhere in the text) or by ZIP (its start), alphabetical, at most 25. */
+export async function searchClinics(db: Db, searchType: SearchType, term: string): Promise<Clinic[]> {
+  const pattern = searchType === 'zip' ? `${term}%` : `%${term.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  let query = db.selectFrom('clinics').selectAll();
+  if (searchType === 'zip') query = query.where('zip', 'like', pattern);
+  else query = query.where((eb) => eb(eb.fn('lower', [searchType === 'name' ? 'name' : 'city']), 'like', pattern));
+  const rows = await query.orderBy('name').limit(CLINIC_PAGE_SIZE).execute();
+  return rows.map(toClinic);
+}
+
+export async function findClinic(db: Db, id: string): Promise<Clinic | null> {
+  const row = await db.selectFrom('clinics').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toClinic(row) : null;
+}
+
+/** Makes the staff member part of the organisation; answers null when there is no such organisation. */
+export async function joinClinic(db: Db, userId: string, clinicId: string, now = new Date()): Promise<Clinic | null> {
+  const row = await db.selectFrom('clinics').selectAll().where('id', '=', clinicId).executeTakeFirst();
+  if (!row) return null;
+  const clinic = toClinic(row);
+  await db.transaction().execute(async (trx) => {
+    const profile = await trx.selectFrom('profiles').select('data').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const data: AccountData = { ...(JSON.parse(profile.data) as AccountData), SAP_CustomerAccountGroup: row.account_group, SF_PreferedShipTo: row.ship_to, SF_StoreSoldTo: row.sold_to, clinicAddress: clinic.address };
+    await trx.updateTable('profiles').set({ data: JSON.stringify(data), updated_at: now.toISOString() }).where('user_id', '=', userId).execute();
+    await setMetafield(trx, userId, { namespace: 'custom', key: 'ship_to' }, row.ship_to, now);
+    await setMetafield(trx, userId, { namespace: 'custom', key: 'sold_to' }, row.sold_to, now);
+    await setMetafield(trx, userId, { namespace: 'custom', key: 'clinic_zip' }, row.zip, now);
+  });
+  return clinic;
+}

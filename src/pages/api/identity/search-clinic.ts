@@ -1,0 +1,3 @@
+import { searchClinicEndpoint } from '../../../lib/account/clinic-endpoints.server';
+
+export const { POST, ALL } = searchClinicEndpoint();

@@ -1,0 +1,46 @@
+// Staff registration through the identity proxy's clinic calls (spec 000 §4 Session, §7), against the HPSF server.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import type { Clinic } from '../../src/lib/account/clinic';
+import { Shopper } from '../support/shopper';
+
+const hpsf = inject('hpsfUrl');
+const dtc = inject('dtcUrl');
+
+async function newStaff(): Promise<Shopper> {
+  const staff = new Shopper(hpsf);
+  const made = await staff.post<{ redirectTo: string }>('/api/account/register', { email: `vet-${randomUUID().slice(0, 8)}@example.com`, password: 'a-long-password', firstName: 'Vi', lastName: 'Tran' });
+  expect(made.body.redirectTo).toBe('/shelter/register');
+  return staff;
+}
+const open = (shopper: Shopper, path: string) =>
+  fetch(`${shopper.base}${path}`, { headers: { cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }, redirect: 'manual' });
+
+describe('finding and joining a clinic', () => {
+  it('finds by name, city and ZIP, shows the address, and joining makes the staff member registered', async () => {
+    const staff = await newStaff();
+    const search = async (searchType: string, searchTerm: string) => (await staff.post<{ results: Clinic[] }>('/api/identity/search-clinic', { searchType, searchTerm, jwt: 'ignored' })).body.results;
+    expect((await search('name', 'denver animal')).map((c) => c.name)).toEqual(['Denver Animal Hospital']);
+    expect((await search('city', 'boulder')).map((c) => c.address.city)).toEqual(['Boulder']);
+    expect((await search('zip', '802')).every((c) => c.address.zip.startsWith('802'))).toBe(true);
+    expect(await search('name', 'no such clinic anywhere')).toEqual([]);
+    const { clinic } = (await staff.post<{ clinic: Clinic }>('/api/identity/fetch-address', { clinicID: 'clinic-001' })).body;
+    expect(clinic.address).toMatchObject({ address1: '117 Main St', city: 'Denver', provinceCode: 'CO', zip: '80204' });
+    expect((await open(staff, '/products')).headers.get('location')).toBe('/shelter/register');
+    const joined = await staff.post<{ isRegistered: boolean; redirectTo: string }>('/api/identity/join-clinic', { groupID: 'clinic-001' });
+    expect(joined.body).toMatchObject({ isRegistered: true, redirectTo: '/products' });
+    expect((await open(staff, '/products')).status).toBe(200);
+  });
+
+  it('refuses bad input, an unknown clinic, consumers and guests', async () => {
+    const staff = await newStaff();
+    expect((await staff.post('/api/identity/search-clinic', { searchType: 'name', searchTerm: 'a' })).status).toBe(400);
+    expect((await staff.post('/api/identity/search-clinic', { searchType: 'zip', searchTerm: 'abc' })).status).toBe(400);
+    expect((await staff.post('/api/identity/search-clinic', { searchType: 'street', searchTerm: 'main' })).status).toBe(400);
+    expect((await staff.post('/api/identity/join-clinic', { groupID: 'clinic-999' })).status).toBe(404);
+    expect((await new Shopper(hpsf).post('/api/identity/search-clinic', { searchType: 'name', searchTerm: 'denver' })).status).toBe(401);
+    const consumer = new Shopper(dtc);
+    await consumer.post('/api/account/register', { email: `c-${randomUUID().slice(0, 8)}@example.com`, password: 'a-long-password', firstName: 'C', lastName: 'D' });
+    expect((await consumer.post('/api/identity/join-clinic', { groupID: 'clinic-001' })).status).toBe(403);
+  });
+});
