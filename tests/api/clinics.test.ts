@@ -44,3 +44,15 @@ describe('finding and joining a clinic', () => {
     expect((await consumer.post('/api/identity/join-clinic', { groupID: 'clinic-001' })).status).toBe(403);
   });
 });
+
+describe("stock for a staff member's clinic (spec 000 §1, §5: destination CLINIC)", () => {
+  it("shows and sells by the clinic's ZIP once the staff member has joined", async () => {
+    const staff = await newStaff();
+    await staff.post('/api/identity/join-clinic', { groupID: 'clinic-004' }); // Chicago Pet Care Center, 60601
+    // 10021 is held only by the central warehouse, which serves Chicago but not the guest default 80011.
+    const html = await (await open(staff, '/products/science-diet-puppy-chicken-brown-rice-dry-dog?sku=10021')).text();
+    expect(html).toContain('In stock for delivery to 60601');
+    const guestHtml = await (await fetch(`${hpsf}/products/science-diet-puppy-chicken-brown-rice-dry-dog?sku=10021`)).text();
+    expect(guestHtml).toContain('Out of Stock for delivery to 80011');
+  });
+});

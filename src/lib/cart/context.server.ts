@@ -1,7 +1,7 @@
 // The cart context of one request: the site, who is asking (cookies, signed-in customer), where they are, and the
 // configured discounts. Pages and endpoints build it the same way.
 import type { APIContext, AstroGlobal } from 'astro';
-import { shopperLocation } from '../stock/location.server';
+import { requestLocation } from '../stock/location.server';
 import { cartSettings, siteOrigin } from '../site/config.server';
 import type { CartContext } from './cart.server';
 import { CHECKOUT_PATH } from './checkout-route';
@@ -17,7 +17,7 @@ export function cartContext({ cookies, locals, request, url }: RequestLike): Car
     customerId: locals.user?.id ?? null,
     // A guest has never subscribed; a customer's subscriptions are known once they sign in.
     hasSubscription: false,
-    location: shopperLocation(cookies),
+    location: requestLocation(cookies, locals.user),
     programPercent: locals.site === 'HPSF' && locals.user?.isEligibleForPd ? settings.programDiscountPercent : 0,
     firstAutoshipPercent: settings.firstAutoshipPercent,
     checkoutUrl: `${siteOrigin(request, url)}${CHECKOUT_PATH}`,

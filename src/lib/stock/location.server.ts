@@ -24,3 +24,9 @@ export function saveShopperLocation(cookies: AstroCookies, location: UserLocatio
 
 /** Shoppers in Hawaii see "See checkout for delivery date" while the Hawaii-shipping flag is on (spec 000 §2). */
 export const showsHawaiiNote = (location: UserLocation): boolean => features().hawaiiShipping && stateForZip(location.zip)?.code === 'HI';
+
+/** A staff member who joined a clinic shops for it: stock is for the clinic's ZIP, delivered to the CLINIC. */
+export function requestLocation(cookies: AstroCookies, user: App.Locals['user']): UserLocation & { chosen: boolean } {
+  const clinicZip = user?.kind === 'staff' ? user.data.clinicAddress?.zip : undefined;
+  return clinicZip ? { zip: clinicZip, destination: 'CLINIC', chosen: true } : shopperLocation(cookies);
+}
