@@ -5,7 +5,7 @@ import { isAPIError } from 'better-auth/api';
 import { z } from 'zod/v4';
 import { getDb } from '../db/instance.server';
 import { postEndpoint } from '../http/endpoint';
-import { errorResponse } from '../http/errors';
+import { errorResponse, json } from '../http/errors';
 import { allowAttempt } from '../http/rate-limit.server';
 import { getAuth, PASSWORD_MAX, PASSWORD_MIN } from './auth.server';
 
@@ -35,4 +35,24 @@ export const resetPasswordEndpoint = () =>
       throw error;
     }
     return { redirectTo: '/shelter/login', userErrors: [] };
+  });
+
+/** My Profile's password change: the current password first; every other session of the account ends. */
+export const changePasswordEndpoint = () =>
+  postEndpoint(z.object({ currentPassword: z.string().min(1).max(PASSWORD_MAX), newPassword: z.string().min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX) }), async (input, context) => {
+    const user = context.locals.user;
+    if (!user) return errorResponse('UNAUTHENTICATED', 'Please log in to continue.');
+    if (!(await allowAttempt(await getDb(), `change-password:${user.id}`, { max: 5, windowSeconds: 600 }))) {
+      return errorResponse('RATE_LIMITED', 'Too many attempts. Please wait a few minutes.', undefined, { 'retry-after': '600' });
+    }
+    const auth = await getAuth();
+    try {
+      const { headers } = await auth.api.changePassword({ body: { ...input, revokeOtherSessions: true }, headers: context.request.headers, returnHeaders: true });
+      const response = json({ userErrors: [] });
+      for (const cookie of headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+      return response;
+    } catch (error) {
+      if (isAPIError(error)) return { userErrors: [{ field: ['currentPassword'], message: 'Your current password is not right.' }] };
+      throw error;
+    }
   });
