@@ -9,6 +9,7 @@ import { getDb } from '../db/instance.server';
 import { postEndpoint } from '../http/endpoint';
 import { errorResponse, json } from '../http/errors';
 import { allowAttempt } from '../http/rate-limit.server';
+import { clientKey } from '../http/client-address';
 import { secureCookies } from '../site/config.server';
 import { isStaffSite } from '../site/site';
 import { register, signIn, signOut, type SessionUser } from './accounts.server';
@@ -19,7 +20,6 @@ import { afterLoginTarget } from './rules';
 const email = z.email('must be an email address').max(254).transform((e) => e.toLowerCase());
 const returnTo = { previous: z.string().max(2048).nullish(), redirect: z.string().max(4096).nullish(), ftcAcknowledged: z.boolean().optional() };
 
-const clientKey = (context: APIContext) => context.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || context.clientAddress || 'unknown';
 
 function withCookies(body: unknown, headers: Headers): Response {
   const response = json(body);

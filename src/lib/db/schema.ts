@@ -211,7 +211,20 @@ export interface ClinicTable {
   ship_to: string;
 }
 
+export interface ContactMessageTable {
+  id: string;
+  site: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  topic: string;
+  order_number: string | null;
+  message: string;
+  created_at: string;
+}
+
 export interface Database {
+  contact_messages: ContactMessageTable;
   addresses: AddressTable;
   clinics: ClinicTable;
   auth_users: AuthUserTable;
