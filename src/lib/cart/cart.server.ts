@@ -2,11 +2,11 @@
 // row, which locks it (a row lock on PostgreSQL, the write lock on SQLite), so concurrent changes to one cart run one
 // after another and each sees the last one's lines. A refused change rolls back: nothing is written.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import { siteCatalogue } from '../catalog/catalogue.server';
 import type { UserLocation } from '../catalog/zip';
 import type { Db } from '../db/connect.server';
-import type { Database } from '../db/schema';
+import type { CartTable, Database } from '../db/schema';
 import type { SiteId } from '../site/site';
 import { stockForSkus } from '../stock/stock.server';
 import { distinctCodes, withAutomaticCode, type DiscountDefinition } from './discounts';
@@ -82,23 +82,37 @@ async function answer(db: Db, context: CartContext, stored: StoredCart | null, c
 
 const refusal = (userErrors: CartUserError[]): ServiceAnswer => ({ cart: null, userErrors, cookie: null });
 
-/** The rows of a cart this caller may see: its id is in their cookie, or it is linked to them. */
-async function loadCart(db: Db | Transaction<Database>, context: CartContext, cartId: string): Promise<StoredCart | null> {
-  const owned = context.cookieCartIds.includes(cartId);
-  if (!owned && !context.customerId) return null;
-  let query = db.selectFrom('carts').selectAll().where('id', '=', cartId).where('site', '=', context.site);
-  if (!owned) query = query.where('customer_id', '=', context.customerId);
-  const row = await query.executeTakeFirst();
-  if (!row) return null;
-  const lines = await db.selectFrom('cart_lines').selectAll().where('cart_id', '=', cartId).orderBy('position').execute();
+/** Who may reach a cart: anyone whose cookie holds its id, else a signed-in customer it is linked to. */
+function access(context: CartContext, cartId: string): { customerId: string | null } | null {
+  if (context.cookieCartIds.includes(cartId)) return { customerId: null };
+  return context.customerId ? { customerId: context.customerId } : null;
+}
+
+/** A cart's lines, in the order they were added. */
+async function storedLines(db: Db | Transaction<Database>, cartId: string): Promise<CartLine[]> {
+  const rows = await db.selectFrom('cart_lines').selectAll().where('cart_id', '=', cartId).orderBy('position').execute();
+  return rows.map((l) => ({ id: l.id, variantId: l.variant_id, sellingPlanId: l.selling_plan_id, attributes: JSON.parse(l.attributes) as Attribute[], quantity: l.quantity }));
+}
+
+async function storedCart(db: Db | Transaction<Database>, row: Selectable<CartTable>): Promise<StoredCart> {
   return {
     id: row.id,
     note: row.note,
     attributes: JSON.parse(row.attributes) as Attribute[],
     discountCodes: JSON.parse(row.discount_codes) as string[],
     buyerIdentity: { ...(JSON.parse(row.buyer_identity) as Omit<BuyerIdentity, 'customerAccessToken'>), customerAccessToken: null },
-    lines: lines.map((l) => ({ id: l.id, variantId: l.variant_id, sellingPlanId: l.selling_plan_id, attributes: JSON.parse(l.attributes) as Attribute[], quantity: l.quantity })),
+    lines: await storedLines(db, row.id),
   };
+}
+
+/** The cart this caller may see, or null: one that does not exist and one that is not theirs look the same. */
+async function loadCart(db: Db, context: CartContext, cartId: string): Promise<StoredCart | null> {
+  const allowed = access(context, cartId);
+  if (!allowed) return null;
+  let query = db.selectFrom('carts').selectAll().where('id', '=', cartId).where('site', '=', context.site);
+  if (allowed.customerId) query = query.where('customer_id', '=', allowed.customerId);
+  const row = await query.executeTakeFirst();
+  return row ? storedCart(db, row) : null;
 }
 
 export function getCart(db: Db, context: CartContext, cartId: string): Promise<ServiceAnswer> {
@@ -163,14 +177,13 @@ type Editor = (cart: StoredCart, trx: Transaction<Database>) => Edit | CartUserE
 async function changeCart(db: Db, context: CartContext, cartId: string, edit: Editor): Promise<ServiceAnswer> {
   try {
     const outcome = await db.transaction().execute(async (trx) => {
-      const stamp = now(context).toISOString();
-      const owned = context.cookieCartIds.includes(cartId);
-      if (!owned && !context.customerId) return null;
-      let lock = trx.updateTable('carts').set({ updated_at: stamp }).where('id', '=', cartId).where('site', '=', context.site);
-      if (!owned) lock = lock.where('customer_id', '=', context.customerId);
+      const allowed = access(context, cartId);
+      if (!allowed) return null;
+      let lock = trx.updateTable('carts').set({ updated_at: now(context).toISOString() }).where('id', '=', cartId).where('site', '=', context.site);
+      if (allowed.customerId) lock = lock.where('customer_id', '=', allowed.customerId);
       if (Number((await lock.executeTakeFirst()).numUpdatedRows) === 0) return null;
-      const stored = await loadCart(trx, context, cartId);
-      if (!stored) return null;
+      // Locked and known to be theirs: read it as it now stands.
+      const stored = await storedCart(trx, await trx.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow());
       const result = await edit(stored, trx);
       if (Array.isArray(result)) throw new Refused(result);
       const lines = result.lines ?? stored.lines;
@@ -225,7 +238,7 @@ export async function createCart(db: Db, context: CartContext, buyerIdentity: Bu
       .execute();
     await writeLines(trx, id, [], added.lines);
   });
-  return answer(db, { ...context, cookieCartIds: [id] }, { id, note: null, attributes: [], discountCodes: codes, buyerIdentity: { ...identity, customerAccessToken: null }, lines: added.lines }, { set: id });
+  return answer(db, context, { id, note: null, attributes: [], discountCodes: codes, buyerIdentity: { ...identity, customerAccessToken: null }, lines: added.lines }, { set: id });
 }
 
 export async function addCartLines(db: Db, context: CartContext, cartId: string, inputs: readonly LineInput[]): Promise<ServiceAnswer> {
@@ -304,17 +317,9 @@ export async function claimCartAtSignIn(db: Db, site: SiteId, customerId: string
       return guest.id;
     }
     await trx.updateTable('carts').set({ updated_at: stamp }).where('id', '=', mine.id).execute();
-    const linesOf = async (id: string) =>
-      (await trx.selectFrom('cart_lines').selectAll().where('cart_id', '=', id).orderBy('position').execute()).map((l) => ({
-        id: l.id,
-        variantId: l.variant_id,
-        sellingPlanId: l.selling_plan_id,
-        attributes: JSON.parse(l.attributes) as Attribute[],
-        quantity: l.quantity,
-      }));
-    const before = await linesOf(mine.id);
+    const before = await storedLines(trx, mine.id);
     let merged = before;
-    for (const line of await linesOf(guest.id)) {
+    for (const line of await storedLines(trx, guest.id)) {
       const same = merged.find((l) => lineKey(l) === lineKey(line));
       const room = lineMaximum(line.sellingPlanId !== null, totalQuantity(merged), same?.quantity ?? 0) - (same?.quantity ?? 0);
       const take = Math.min(line.quantity, room);
