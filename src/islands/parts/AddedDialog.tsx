@@ -2,10 +2,10 @@
 // Remove takes the line back out (quantity 0) and reports removeFromCart. It stays hidden for the first 750 ms after
 // mounting and, when given a delay, closes by itself (default 0: it stays open).
 import { useEffect, useRef, useState } from 'react';
-import { analyticsItem, cartEvent, pushEvent } from '../../lib/analytics/items';
+import { cartEvent, lineAnalyticsItem, pushEvent } from '../../lib/analytics/items';
 import { updateVariant } from '../../lib/cart/store';
 import type { LineItem } from '../../lib/cart/types';
-import { cents, formatMoney } from '../../lib/site/money';
+import { formatMoney } from '../../lib/site/money';
 
 export const HIDE_INITIAL_MS = 750;
 
@@ -38,7 +38,7 @@ export default function AddedDialog({ line, added, showPrice, autoHideMs = 0, on
       setError(result.message);
       return;
     }
-    pushEvent(cartEvent('removeFromCart', [analyticsItem({ sku: line.variant.sku, title: line.product.title, brand: line.product.brand, productType: line.product.productType, variantTitle: line.variant.title, priceCents: cents(line.cost.amountPerQuantity), quantity: line.quantity })]));
+    pushEvent(cartEvent('removeFromCart', [lineAnalyticsItem(line, line.quantity)]));
     dialog.current?.close();
   }
 

@@ -1,10 +1,10 @@
 // One line of the cart page: the food, its purchase type, the quantity control bounded by the limits, and Remove.
 import { useState } from 'react';
-import { analyticsItem, cartEvent, pushEvent } from '../../lib/analytics/items';
+import { cartEvent, lineAnalyticsItem, pushEvent } from '../../lib/analytics/items';
 import { lineMaximum, MIN_LINE_QUANTITY } from '../../lib/cart/limits';
 import { updateVariant } from '../../lib/cart/store';
 import type { LineItem } from '../../lib/cart/types';
-import { cents, formatMoney } from '../../lib/site/money';
+import { formatMoney } from '../../lib/site/money';
 import QuantityControl from './QuantityControl';
 
 type Props = { line: LineItem; cartQuantity: number; busy: boolean };
@@ -13,7 +13,7 @@ export default function CartLineRow({ line, cartQuantity, busy }: Props) {
   const [error, setError] = useState<string | null>(null);
   const autoship = line.sellingPlanAllocation !== null;
   const report = (quantity: number) =>
-    pushEvent(cartEvent('removeFromCart', [analyticsItem({ sku: line.variant.sku, title: line.product.title, brand: line.product.brand, productType: line.product.productType, variantTitle: line.variant.title, priceCents: cents(line.cost.amountPerQuantity), quantity })]));
+    pushEvent(cartEvent('removeFromCart', [lineAnalyticsItem(line, quantity)]));
 
   async function change(quantity: number) {
     setError(null);

@@ -5,7 +5,7 @@ import { isAPIError } from 'better-auth/api';
 import { z } from 'zod/v4';
 import { getDb } from '../db/instance.server';
 import { postEndpoint } from '../http/endpoint';
-import { errorResponse, json } from '../http/errors';
+import { errorResponse, jsonWithCookies } from '../http/errors';
 import { allowAttempt } from '../http/rate-limit.server';
 import { getAuth, PASSWORD_MAX, PASSWORD_MIN } from './auth.server';
 
@@ -48,9 +48,7 @@ export const changePasswordEndpoint = () =>
     const auth = await getAuth();
     try {
       const { headers } = await auth.api.changePassword({ body: { ...input, revokeOtherSessions: true }, headers: context.request.headers, returnHeaders: true });
-      const response = json({ userErrors: [] });
-      for (const cookie of headers.getSetCookie()) response.headers.append('set-cookie', cookie);
-      return response;
+      return jsonWithCookies({ userErrors: [] }, headers);
     } catch (error) {
       if (isAPIError(error)) return { userErrors: [{ field: ['currentPassword'], message: 'Your current password is not right.' }] };
       throw error;

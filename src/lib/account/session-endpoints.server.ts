@@ -7,7 +7,7 @@ import { claimCartAtSignIn } from '../cart/cart.server';
 import { CART_COOKIE, GUEST_CART_COOKIE, setCartCookie } from '../cart/cookies.server';
 import { getDb } from '../db/instance.server';
 import { postEndpoint } from '../http/endpoint';
-import { errorResponse, json } from '../http/errors';
+import { errorResponse, json, jsonWithCookies } from '../http/errors';
 import { allowAttempt } from '../http/rate-limit.server';
 import { clientKey } from '../http/client-address';
 import { secureCookies } from '../site/config.server';
@@ -20,12 +20,6 @@ import { afterLoginTarget } from './rules';
 const email = z.email('must be an email address').max(254).transform((e) => e.toLowerCase());
 const returnTo = { previous: z.string().max(2048).nullish(), redirect: z.string().max(4096).nullish(), ftcAcknowledged: z.boolean().optional() };
 
-
-function withCookies(body: unknown, headers: Headers): Response {
-  const response = json(body);
-  for (const cookie of headers.getSetCookie()) response.headers.append('set-cookie', cookie);
-  return response;
-}
 
 /** The customer's cart after sign-in: the guest's joins it, the cookie moves to col_cart_id, the id is remembered. */
 async function carryCart(context: APIContext, user: SessionUser): Promise<void> {
@@ -54,7 +48,7 @@ export const signInEndpoint = () =>
     if (!result.ok) return errorResponse('UNAUTHENTICATED', 'That email and password do not match an account.');
     await carryCart(context, result.user);
     const target = result.user.kind === 'staff' && !result.user.isRegistered ? '/shelter/register' : afterLoginTarget(input);
-    return withCookies({ redirectTo: target }, result.headers);
+    return jsonWithCookies({ redirectTo: target }, result.headers);
   });
 
 const name = z.string().trim().min(1, 'is required').max(80);
@@ -73,7 +67,7 @@ export const registerEndpoint = () =>
       }
       await carryCart(context, result.user);
       const target = kind === 'staff' ? '/shelter/register' : afterLoginTarget(input);
-      return withCookies({ redirectTo: target, userErrors: [] }, result.headers);
+      return jsonWithCookies({ redirectTo: target, userErrors: [] }, result.headers);
     },
   );
 
@@ -81,5 +75,5 @@ export const signOutEndpoint = () =>
   postEndpoint(z.object({}), async (_input, context) => {
     const headers = await signOut(context.request.headers);
     for (const cookie of [CART_COOKIE, GUEST_CART_COOKIE]) context.cookies.delete(cookie, { path: '/' });
-    return withCookies({ redirectTo: '/' }, headers);
+    return jsonWithCookies({ redirectTo: '/' }, headers);
   });

@@ -1,5 +1,8 @@
 // The product analytics item of spec 001 §3 ("Cart line and product analytics item") and the data-layer push of
 // spec 001 §7 ("Analytics"): events go to `window.dataLayer` for the tag manager.
+import type { LineItem } from '../cart/types';
+import { cents } from '../site/money';
+
 export type AnalyticsItem = {
   item_id: string;
   name: string;
@@ -28,6 +31,12 @@ export function analyticsItem(source: ItemSource): AnalyticsItem {
     discount: dollars(source.discountCents ?? 0),
     index: source.index ?? 0,
   };
+}
+
+/** A cart line as an analytics item: its sku, product and unit price, for the quantity that moved. */
+export function lineAnalyticsItem(line: Pick<LineItem, 'variant' | 'product' | 'cost'>, quantity: number): AnalyticsItem {
+  const { variant, product } = line;
+  return analyticsItem({ sku: variant.sku, title: product.title, brand: product.brand, productType: product.productType, variantTitle: variant.title, priceCents: cents(line.cost.amountPerQuantity), quantity });
 }
 
 export type DataLayerEvent = { event: string } & Record<string, unknown>;

@@ -31,6 +31,13 @@ export function json(data: unknown, status = 200, headers: HeadersInit = {}): Re
   return response;
 }
 
+/** A JSON answer that also carries the cookies another component set (the identity provider's session cookie). */
+export function jsonWithCookies(data: unknown, from: Headers): Response {
+  const response = json(data);
+  for (const cookie of from.getSetCookie()) response.headers.append('set-cookie', cookie);
+  return response;
+}
+
 export function errorResponse(code: ErrorCode, message: string, issues?: Issue[], headers: HeadersInit = {}): Response {
   return json({ error: { code, message, ...(issues ? { issues } : {}) } }, STATUS[code], headers);
 }
