@@ -24,6 +24,7 @@ describe('finding and joining a clinic', () => {
     expect((await search('city', 'boulder')).map((c) => c.address.city)).toEqual(['Boulder']);
     expect((await search('zip', '802')).every((c) => c.address.zip.startsWith('802'))).toBe(true);
     expect(await search('name', 'no such clinic anywhere')).toEqual([]);
+    expect(await search('name', '%%')).toEqual([]); // wildcards are searched for as text
     const { clinic } = (await staff.post<{ clinic: Clinic }>('/api/identity/fetch-address', { clinicID: 'clinic-001' })).body;
     expect(clinic.address).toMatchObject({ address1: '117 Main St', city: 'Denver', provinceCode: 'CO', zip: '80204' });
     expect((await open(staff, '/products')).headers.get('location')).toBe('/shelter/register');
