@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { Address } from '../lib/account/address';
 import { postJson } from '../lib/http/client';
 import { US_STATES } from '../lib/site/us-states';
+import PostalLines from './parts/PostalLines';
 import { useSubmission } from './parts/use-submission';
 
 type Problem = { message: string };
@@ -88,9 +89,7 @@ export default function AddressBook({ initial }: Props) {
               <address>
                 {a.firstName} {a.lastName}<br />
                 {a.company && <>{a.company}<br /></>}
-                {a.address1}{a.address2 && `, ${a.address2}`}<br />
-                {a.city}, {a.provinceCode} {a.zip}
-                {a.phone && <><br />{a.phone}</>}
+                <PostalLines address={a} />
               </address>
               <p className="address-actions">
                 <button type="button" className="link-button" disabled={!ready || busy} onClick={() => setEditing(a)}>Edit<span className="visually-hidden"> {a.address1}</span></button>

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Clinic, SearchType } from '../lib/account/clinic';
 import { postJson } from '../lib/http/client';
+import PostalLines from './parts/PostalLines';
 import { useSubmission } from './parts/use-submission';
 
 const SEARCH_LABELS: Record<SearchType, string> = { name: 'Name', city: 'City', zip: 'ZIP code' };
@@ -28,14 +29,12 @@ export default function ClinicFinder() {
     });
 
   if (chosen) {
-    const a = chosen.address;
     return (
       <section aria-labelledby="confirm-clinic">
         <h2 id="confirm-clinic">Is this your {chosen.kind}?</h2>
         <address className="address-card">
           <strong>{chosen.name}</strong><br />
-          {a.address1}{a.address2 && `, ${a.address2}`}<br />
-          {a.city}, {a.provinceCode} {a.zip}{a.phone && <><br />{a.phone}</>}
+          <PostalLines address={chosen.address} />
         </address>
         {error && <p className="form-error" role="alert">{error}</p>}
         <p className="address-actions">

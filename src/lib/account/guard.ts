@@ -1,7 +1,7 @@
 // The account side of the navigation guard (spec 000 §2 "Navigation guard", §6): a signed-in user has no business on
 // the login, register or forgot-password pages; staff who have not finished registration are led to it; registered
 // staff start from the catalogue rather than the home page.
-import type { SiteId } from '../site/site';
+import { isStaffSite, type SiteId } from '../site/site';
 import { afterLoginTarget } from './rules';
 
 export type GuardUser = { kind: 'consumer' | 'staff' | 'editor'; isRegistered: boolean };
@@ -15,9 +15,9 @@ const OPEN_TO_UNREGISTERED = /^\/(shelter\/register|logout|contact-us|maintenanc
 
 export function accountRedirect(path: string, search: URLSearchParams, user: GuardUser | null, site: SiteId): string | null {
   if (!user) return null;
-  const unregisteredStaff = site === 'HPSF' && user.kind === 'staff' && !user.isRegistered;
+  const unregisteredStaff = isStaffSite(site) && user.kind === 'staff' && !user.isRegistered;
   if (unregisteredStaff) return OPEN_TO_UNREGISTERED.test(path) ? null : '/shelter/register';
   if (SIGNED_OUT_ONLY.test(path)) return afterLoginTarget({ redirect: search.get('redirect') });
-  if (site === 'HPSF' && user.kind === 'staff' && path === '/') return STAFF_LANDING;
+  if (isStaffSite(site) && user.kind === 'staff' && path === '/') return STAFF_LANDING;
   return null;
 }

@@ -3,6 +3,7 @@
 import type { APIContext, AstroGlobal } from 'astro';
 import { requestLocation } from '../stock/location.server';
 import { cartSettings, siteOrigin } from '../site/config.server';
+import { isStaffSite } from '../site/site';
 import type { CartContext } from './cart.server';
 import { CHECKOUT_PATH } from './checkout-route';
 import { cookieCartIds } from './cookies.server';
@@ -18,7 +19,7 @@ export function cartContext({ cookies, locals, request, url }: RequestLike): Car
     // A guest has never subscribed; a customer's subscriptions are known once they sign in.
     hasSubscription: false,
     location: requestLocation(cookies, locals.user),
-    programPercent: locals.site === 'HPSF' && locals.user?.isEligibleForPd ? settings.programDiscountPercent : 0,
+    programPercent: isStaffSite(locals.site) && locals.user?.isEligibleForPd ? settings.programDiscountPercent : 0,
     firstAutoshipPercent: settings.firstAutoshipPercent,
     checkoutUrl: `${siteOrigin(request, url)}${CHECKOUT_PATH}`,
   };
