@@ -1,4 +1,5 @@
 // An endpoint for the signed-in customer only: a guest gets 401 and nothing happens.
+import type { APIContext } from 'astro';
 import type { z } from 'zod/v4';
 import type { Db } from '../db/connect.server';
 import { getDb } from '../db/instance.server';
@@ -6,10 +7,10 @@ import { postEndpoint } from '../http/endpoint';
 import { errorResponse } from '../http/errors';
 import type { SessionUser } from './accounts.server';
 
-export function customerEndpoint<S extends z.ZodObject>(schema: S, call: (db: Db, user: SessionUser, input: z.output<S>) => Promise<Response | Record<string, unknown>>) {
+export function customerEndpoint<S extends z.ZodObject>(schema: S, call: (db: Db, user: SessionUser, input: z.output<S>, context: APIContext) => Promise<Response | Record<string, unknown>>) {
   return postEndpoint(schema, async (input, context) => {
     const user = context.locals.user;
     if (!user) return errorResponse('UNAUTHENTICATED', 'Please log in to continue.');
-    return call(await getDb(), user, input);
+    return call(await getDb(), user, input, context);
   });
 }

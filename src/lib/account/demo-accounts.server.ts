@@ -1,17 +1,18 @@
-// The demo accounts of a new database (README "Demo accounts"), all with the password Petfood-demo-1: a consumer,
-// a registered staff member, a staff member not yet registered, and a content editor. Only with SEED=demo (the
-// default), so a real shop never starts with known passwords.
+// The demo accounts of a new database (README "Demo accounts"), all with the password Petfood-demo-1: a consumer
+// with a year of orders and autoships, a registered staff member, a staff member not yet registered, and a content
+// editor. Only with SEED=demo (the default), so a real shop never starts with known passwords.
 import type { Db } from '../db/connect.server';
 import type { Auth } from './auth.server';
 import { createProfile } from './accounts.server';
+import { seedDemoHistory } from './demo-history.server';
 import type { AccountData, AccountKind } from './rules';
 
 export const DEMO_PASSWORD = 'Petfood-demo-1';
 
-type Demo = { email: string; firstName: string; lastName: string; kind: AccountKind; data: AccountData };
+type Demo = { email: string; firstName: string; lastName: string; kind: AccountKind; data: AccountData; history?: true };
 
 export const DEMO_ACCOUNTS: Demo[] = [
-  { email: 'shopper@example.com', firstName: 'Sam', lastName: 'Shopper', kind: 'consumer', data: {} },
+  { email: 'shopper@example.com', firstName: 'Sam', lastName: 'Shopper', kind: 'consumer', data: {}, history: true },
   {
     email: 'staff@example.com',
     firstName: 'Casey',
@@ -38,6 +39,7 @@ export async function seedDemoAccounts(db: Db, auth: Auth, now = new Date()): Pr
     try {
       const { user } = await auth.api.signUpEmail({ body: { email: demo.email, password: DEMO_PASSWORD, name: `${demo.firstName} ${demo.lastName}` } });
       await createProfile(db, user.id, { ...demo, acceptsMarketing: false }, now);
+      if (demo.history) await seedDemoHistory(db, user.id, demo.email, now);
       made++;
     } catch {
       // Another instance starting at the same time created it first.

@@ -5,6 +5,7 @@ import type { APIContext } from 'astro';
 import { z } from 'zod/v4';
 import { claimCartAtSignIn } from '../cart/cart.server';
 import { CART_COOKIE, GUEST_CART_COOKIE, setCartCookie } from '../cart/cookies.server';
+import { MANAGEMENT_COOKIE } from '../subscriptions/management-cookie';
 import { getDb } from '../db/instance.server';
 import { postEndpoint } from '../http/endpoint';
 import { errorResponse, json, jsonWithCookies } from '../http/errors';
@@ -74,6 +75,6 @@ export const registerEndpoint = () =>
 export const signOutEndpoint = () =>
   postEndpoint(z.object({}), async (_input, context) => {
     const headers = await signOut(context.request.headers);
-    for (const cookie of [CART_COOKIE, GUEST_CART_COOKIE]) context.cookies.delete(cookie, { path: '/' });
+    for (const cookie of [CART_COOKIE, GUEST_CART_COOKIE, MANAGEMENT_COOKIE]) context.cookies.delete(cookie, { path: '/' });
     return jsonWithCookies({ redirectTo: '/' }, headers);
   });

@@ -223,7 +223,78 @@ export interface ContactMessageTable {
   created_at: string;
 }
 
+/** An order as placed: what was bought is copied from the catalogue, so the order reads the same later. */
+export interface OrderTable {
+  id: string;
+  number: number;
+  user_id: string | null;
+  site: string;
+  email: string;
+  financial_status: string;
+  fulfillment_status: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  /** JSON: the address fields of spec 001 §3 */
+  shipping_address: string;
+  /** JSON: [{ key, value }] */
+  attributes: string;
+  /** JSON: ["CODE", …] */
+  discount_codes: string;
+  /** JSON: { brand, last4 } — never more of a card than that */
+  payment: string;
+  subscription_id: string | null;
+  created_at: string;
+}
+
+export interface OrderLineTable {
+  id: string;
+  order_id: string;
+  position: number;
+  variant_id: string;
+  sku: string;
+  title: string;
+  variant_title: string;
+  handle: string;
+  quantity: number;
+  unit_cents: number;
+  subtotal_cents: number;
+  selling_plan_id: string | null;
+  /** JSON: [{ key, value }] */
+  attributes: string;
+}
+
+/** An autoship: one food, sent every `frequency_days`, until cancelled. */
+export interface SubscriptionTable {
+  id: string;
+  user_id: string;
+  site: string;
+  external_id: string;
+  variant_id: string;
+  sku: string;
+  selling_plan_id: string;
+  quantity: number;
+  frequency_days: number;
+  /** YYYY-MM-DD */
+  start_date: string;
+  /** YYYY-MM-DD */
+  next_order_date: string;
+  /** when it was cancelled, ISO-8601; null while it runs */
+  cancelled: string | null;
+  cancel_reason: string | null;
+  /** JSON: the address fields of spec 001 §3 */
+  shipping_address: string;
+  origin_order_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  subscriptions: SubscriptionTable;
   contact_messages: ContactMessageTable;
   addresses: AddressTable;
   clinics: ClinicTable;

@@ -1,0 +1,120 @@
+// A customer's orders (spec 000 §7 get-{commerce}-orders, -order, -last-order): only ever the signed-in customer's
+// own, newest first, in pages joined by cursors. Placing an order is the checkout's; this reads them.
+import type { Db } from '../db/connect.server';
+import { adminGraphqlId } from '../catalog/reshape';
+import { loadCatalogue } from '../catalog/catalogue.server';
+import { variantIndex } from '../cart/present';
+import { money } from '../site/money';
+import { decodeCursor, encodeCursor, orderNumberQuery, type OrderPosition } from './cursor';
+import { orderName, type Order, type OrderAddress, type PageInfo } from './types';
+import type { Attribute } from '../cart/types';
+import type { OrderLineTable, OrderTable } from '../db/schema';
+
+export type OrdersPage = { orders: Order[]; pageInfo: PageInfo };
+export type PageRequest = { first: number; after?: string | undefined; before?: string | undefined; query?: string | undefined };
+
+export class BadCursor extends Error {}
+
+function position(token: string): OrderPosition {
+  const at = decodeCursor(token);
+  if (!at) throw new BadCursor('That page of orders cannot be found; start again from the newest.');
+  return at;
+}
+
+export async function listOrders(db: Db, userId: string, page: PageRequest): Promise<OrdersPage> {
+  const backwards = page.before !== undefined;
+  const from = page.after !== undefined ? position(page.after) : page.before !== undefined ? position(page.before) : null;
+  let q = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
+  const number = page.query ? orderNumberQuery(page.query) : null;
+  if (page.query) {
+    const text = `%${page.query.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        ...(number !== null ? [eb('number', '=', number)] : []),
+        eb.exists(eb.selectFrom('order_lines').select('order_lines.id').whereRef('order_lines.order_id', '=', 'orders.id').where((l) => l.or([l(l.fn('lower', ['title']), 'like', l.val(text)), l('sku', '=', page.query!.trim())]))),
+      ]),
+    );
+  }
+  if (from) {
+    const op = backwards ? '>' : '<';
+    q = q.where((eb) => eb.or([eb('created_at', op, from.createdAt), eb.and([eb('created_at', '=', from.createdAt), eb('id', op, from.id)])]));
+  }
+  const direction = backwards ? 'asc' : 'desc';
+  const rows = await q.orderBy('created_at', direction).orderBy('id', direction).limit(page.first + 1).execute();
+  const more = rows.length > page.first;
+  const shown = rows.slice(0, page.first);
+  if (backwards) shown.reverse();
+  const orders = await presentOrders(db, shown);
+  const first = shown[0];
+  const last = shown[shown.length - 1];
+  return {
+    orders,
+    pageInfo: {
+      hasNextPage: backwards ? true : more,
+      hasPreviousPage: backwards ? more : from !== null,
+      startCursor: first ? encodeCursor({ createdAt: first.created_at, id: first.id }) : null,
+      endCursor: last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+    },
+  };
+}
+
+export async function getOrder(db: Db, userId: string, orderId: string): Promise<Order | null> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+  return row ? ((await presentOrders(db, [row]))[0] ?? null) : null;
+}
+
+export async function lastOrder(db: Db, userId: string): Promise<Order | null> {
+  const { orders } = await listOrders(db, userId, { first: 1 });
+  return orders[0] ?? null;
+}
+
+async function presentOrders(db: Db, rows: OrderTable[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const [lines, catalogue] = await Promise.all([
+    db.selectFrom('order_lines').selectAll().where('order_id', 'in', rows.map((r) => r.id)).orderBy('order_id').orderBy('position').execute(),
+    loadCatalogue(db),
+  ]);
+  const index = variantIndex(catalogue);
+  const planNames = new Map(catalogue.flatMap((p) => p.variants.flatMap((v) => v.sellingPlans.map((s) => [s.id, s.name] as const))));
+  const byOrder = new Map<string, OrderLineTable[]>();
+  for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
+  return rows.map((row) => presentOrder(row, byOrder.get(row.id) ?? [], (line) => {
+    const found = index.get(line.variant_id);
+    return found ? (found.variant.imagePrimary ?? found.product.featuredImage) : null;
+  }, (id) => planNames.get(id) ?? 'Autoship'));
+}
+
+function presentOrder(row: OrderTable, lines: OrderLineTable[], image: (line: OrderLineTable) => { url: string; alt: string } | null, planName: (id: string) => string): Order {
+  return {
+    id: row.id,
+    name: orderName(row.number),
+    orderNumber: row.number,
+    processedAt: row.created_at,
+    email: row.email,
+    financialStatus: row.financial_status,
+    fulfillmentStatus: row.fulfillment_status,
+    subtotalPrice: money(row.subtotal_cents),
+    totalDiscounts: money(row.discount_cents),
+    totalShippingPrice: money(row.shipping_cents),
+    totalTax: money(row.tax_cents),
+    totalPrice: money(row.total_cents),
+    shippingAddress: JSON.parse(row.shipping_address) as OrderAddress,
+    payment: JSON.parse(row.payment) as Order['payment'],
+    attributes: JSON.parse(row.attributes) as Attribute[],
+    discountCodes: JSON.parse(row.discount_codes) as string[],
+    subscriptionId: row.subscription_id,
+    lineItems: lines.map((line) => ({
+      id: line.id,
+      title: line.title,
+      variantTitle: line.variant_title,
+      quantity: line.quantity,
+      sku: line.sku,
+      variant: { id: line.variant_id, adminGraphqlId: adminGraphqlId(line.variant_id), image: image(line) },
+      product: { handle: line.handle },
+      originalUnitPrice: money(line.unit_cents),
+      discountedTotal: money(line.subtotal_cents),
+      sellingPlan: line.selling_plan_id ? { id: line.selling_plan_id, name: planName(line.selling_plan_id) } : null,
+      attributes: JSON.parse(line.attributes) as Attribute[],
+    })),
+  };
+}

@@ -1,0 +1,48 @@
+// An order as the commerce backend answers it (spec 000 §3 Order, §7 get-{commerce}-orders, -order, -last-order):
+// Shopify-style shapes, money as two-decimal strings.
+import type { Address } from '../account/address';
+import type { Attribute } from '../cart/types';
+import type { Money } from '../site/money';
+
+export type OrderAddress = Omit<Address, 'id' | 'isDefault' | 'homeDeliveryOnly'>;
+
+export type OrderLineItem = {
+  id: string;
+  title: string;
+  variantTitle: string;
+  quantity: number;
+  sku: string;
+  variant: { id: string; adminGraphqlId: string; image: { url: string; alt: string } | null };
+  product: { handle: string };
+  originalUnitPrice: Money;
+  discountedTotal: Money;
+  sellingPlan: { id: string; name: string } | null;
+  attributes: Attribute[];
+};
+
+export type Order = {
+  id: string;
+  name: string;
+  orderNumber: number;
+  processedAt: string;
+  email: string;
+  financialStatus: string;
+  fulfillmentStatus: string;
+  subtotalPrice: Money;
+  totalDiscounts: Money;
+  totalShippingPrice: Money;
+  totalTax: Money;
+  totalPrice: Money;
+  shippingAddress: OrderAddress;
+  payment: { brand: string; last4: string };
+  attributes: Attribute[];
+  discountCodes: string[];
+  subscriptionId: string | null;
+  lineItems: OrderLineItem[];
+};
+
+export type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+
+export const orderName = (orderNumber: number): string => `#${orderNumber}`;
+
+export const FULFILLMENT_LABELS: Record<string, string> = { UNFULFILLED: 'Processing', FULFILLED: 'Shipped', CANCELLED: 'Cancelled' };

@@ -1,0 +1,110 @@
+// The subscription service (spec 000 §3 Subscription, §7 /api/get-subscriptions): a customer's autoships, and the
+// changes a customer may make to their own — frequency, quantity, skip the next, cancel with a reason, reactivate.
+// Every change names the customer as well as the autoship, so nobody can touch another's.
+import type { Db } from '../db/connect.server';
+import { loadCatalogue } from '../catalog/catalogue.server';
+import { variantIndex, variantTitle } from '../cart/present';
+import { autoshipPriceCents } from '../catalog/promos';
+import { cents, money, type Money } from '../site/money';
+import { cancelProblem, cancelReasonText, frequencyProblem, quantityProblem, type Refusal } from './changes';
+import { mapSubscription, subscriptionRecord, type Subscription, type SubscriptionRecord } from './mapping';
+import { frequencyLabel, isoDate, nextAfterFrequencyChange, nextAfterReactivate, nextAfterSkip } from './schedule';
+import type { SubscriptionTable } from '../db/schema';
+
+export type Autoship = Subscription & {
+  title: string;
+  variantTitle: string;
+  handle: string | null;
+  image: { url: string; alt: string } | null;
+  price: Money | null;
+  frequencies: { days: number; label: string }[];
+};
+
+export type ChangeAnswer = { subscription: Autoship | null; userErrors: Refusal[] };
+
+const rowsOf = (db: Db, userId: string) => db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId);
+
+/** The records as the subscription service sends them, newest first. */
+export async function subscriptionRecords(db: Db, userId: string): Promise<SubscriptionRecord[]> {
+  const rows = await rowsOf(db, userId).orderBy('created_at', 'desc').orderBy('id').execute();
+  return rows.map(subscriptionRecord);
+}
+
+/** Running autoships first, then cancelled ones; each with what the page shows of its food. */
+export async function listAutoships(db: Db, userId: string): Promise<Autoship[]> {
+  const rows = await rowsOf(db, userId).orderBy('created_at', 'desc').orderBy('id').execute();
+  const present = await presenter(db);
+  return rows.map(present).sort((a, b) => Number(a.cancelled) - Number(b.cancelled));
+}
+
+async function presenter(db: Db): Promise<(row: SubscriptionTable) => Autoship> {
+  const index = variantIndex(await loadCatalogue(db));
+  return (row) => {
+    const found = index.get(row.variant_id);
+    const pack = found ? { weight: found.variant.weight, weightUnit: found.variant.weightUnit } : null;
+    return {
+      ...mapSubscription(subscriptionRecord(row), pack),
+      title: found?.product.title ?? `Item ${row.sku}`,
+      variantTitle: found ? variantTitle(found.variant) : '',
+      handle: found?.product.handle ?? null,
+      image: found ? (found.variant.imagePrimary ?? found.product.featuredImage) : null,
+      price: found ? money(autoshipPriceCents(cents(found.variant.price))) : null,
+      frequencies: (found?.variant.sellingPlans ?? []).map((plan) => ({ days: plan.frequencyDays, label: frequencyLabel(plan.frequencyDays) })),
+    };
+  };
+}
+
+export type AutoshipChange =
+  | { kind: 'frequency'; frequencyDays: number }
+  | { kind: 'quantity'; quantity: number }
+  | { kind: 'skip' }
+  | { kind: 'cancel'; reason: string; detail?: string | null | undefined }
+  | { kind: 'reactivate' };
+
+const NOT_FOUND: Refusal = { field: 'subscription', message: 'That autoship cannot be found.' };
+
+/** One change in one transaction; a refused change answers why and leaves the autoship as it was. */
+export async function changeAutoship(db: Db, userId: string, subscriptionId: string, change: AutoshipChange, now = new Date()): Promise<ChangeAnswer> {
+  const present = await presenter(db);
+  const today = isoDate(now);
+  const stamp = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId).where('user_id', '=', userId).executeTakeFirst();
+    if (!row) return { subscription: null, userErrors: [NOT_FOUND] };
+    const refuse = (refusal: Refusal): ChangeAnswer => ({ subscription: present(row), userErrors: [refusal] });
+    const running = row.cancelled === null;
+    if (!running && change.kind !== 'reactivate') return refuse({ field: 'subscription', message: 'This autoship is cancelled. Reactivate it to change it.' });
+    let update: Partial<SubscriptionTable>;
+    switch (change.kind) {
+      case 'frequency': {
+        const plans = present(row).frequencies.map((f) => f.days);
+        const problem = frequencyProblem(change.frequencyDays, plans);
+        if (problem) return refuse(problem);
+        const plan = await trx.selectFrom('selling_plans').select('id').where('frequency_days', '=', change.frequencyDays).executeTakeFirstOrThrow();
+        update = { frequency_days: change.frequencyDays, selling_plan_id: plan.id, next_order_date: nextAfterFrequencyChange(row.next_order_date, change.frequencyDays, today) };
+        break;
+      }
+      case 'quantity': {
+        const problem = quantityProblem(change.quantity);
+        if (problem) return refuse(problem);
+        update = { quantity: change.quantity };
+        break;
+      }
+      case 'skip':
+        update = { next_order_date: nextAfterSkip(row.next_order_date, row.frequency_days) };
+        break;
+      case 'cancel': {
+        const problem = cancelProblem(change.reason, change.detail);
+        if (problem) return refuse(problem);
+        update = { cancelled: stamp, cancel_reason: cancelReasonText(change.reason, change.detail) };
+        break;
+      }
+      case 'reactivate':
+        if (running) return refuse({ field: 'subscription', message: 'This autoship is already active.' });
+        update = { cancelled: null, cancel_reason: null, next_order_date: nextAfterReactivate(row.frequency_days, today) };
+        break;
+    }
+    await trx.updateTable('subscriptions').set({ ...update, updated_at: stamp }).where('id', '=', row.id).where('user_id', '=', userId).execute();
+    return { subscription: present({ ...row, ...update, updated_at: stamp }), userErrors: [] };
+  });
+}

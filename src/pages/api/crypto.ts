@@ -1,0 +1,3 @@
+import { cryptoEndpoint } from '../../lib/subscriptions/endpoints.server';
+
+export const { POST, ALL } = cryptoEndpoint();

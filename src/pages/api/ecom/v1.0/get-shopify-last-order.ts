@@ -1,0 +1,3 @@
+import { lastOrderEndpoint } from '../../../../lib/orders/endpoints.server';
+
+export const { POST, ALL } = lastOrderEndpoint();

@@ -1,0 +1,3 @@
+import { orderEndpoint } from '../../../../lib/orders/endpoints.server';
+
+export const { POST, ALL } = orderEndpoint();

@@ -1,0 +1,3 @@
+import { ordersEndpoint } from '../../../../lib/orders/endpoints.server';
+
+export const { POST, ALL } = ordersEndpoint();

@@ -1,0 +1,3 @@
+import { getSubscriptionsEndpoint } from '../../lib/subscriptions/endpoints.server';
+
+export const { POST, ALL } = getSubscriptionsEndpoint();

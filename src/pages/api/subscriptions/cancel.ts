@@ -1,0 +1,3 @@
+import { cancelEndpoint } from '../../../lib/subscriptions/endpoints.server';
+
+export const { POST, ALL } = cancelEndpoint();

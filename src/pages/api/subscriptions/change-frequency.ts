@@ -1,0 +1,3 @@
+import { changeFrequencyEndpoint } from '../../../lib/subscriptions/endpoints.server';
+
+export const { POST, ALL } = changeFrequencyEndpoint();

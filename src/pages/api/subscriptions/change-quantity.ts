@@ -1,0 +1,3 @@
+import { changeQuantityEndpoint } from '../../../lib/subscriptions/endpoints.server';
+
+export const { POST, ALL } = changeQuantityEndpoint();

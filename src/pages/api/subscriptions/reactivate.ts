@@ -1,0 +1,3 @@
+import { reactivateEndpoint } from '../../../lib/subscriptions/endpoints.server';
+
+export const { POST, ALL } = reactivateEndpoint();

@@ -1,0 +1,3 @@
+import { skipEndpoint } from '../../../lib/subscriptions/endpoints.server';
+
+export const { POST, ALL } = skipEndpoint();
