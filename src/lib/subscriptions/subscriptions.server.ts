@@ -5,22 +5,12 @@ import type { Db } from '../db/connect.server';
 import { loadCatalogue } from '../catalog/catalogue.server';
 import { variantIndex, variantTitle } from '../cart/present';
 import { autoshipPriceCents } from '../catalog/promos';
-import { cents, money, type Money } from '../site/money';
+import { cents, money } from '../site/money';
+import type { Autoship, ChangeAnswer } from './autoship';
 import { cancelProblem, cancelReasonText, frequencyProblem, quantityProblem, type Refusal } from './changes';
-import { mapSubscription, subscriptionRecord, type Subscription, type SubscriptionRecord } from './mapping';
+import { mapSubscription, subscriptionRecord, type SubscriptionRecord } from './mapping';
 import { frequencyLabel, isoDate, nextAfterFrequencyChange, nextAfterReactivate, nextAfterSkip } from './schedule';
 import type { SubscriptionTable } from '../db/schema';
-
-export type Autoship = Subscription & {
-  title: string;
-  variantTitle: string;
-  handle: string | null;
-  image: { url: string; alt: string } | null;
-  price: Money | null;
-  frequencies: { days: number; label: string }[];
-};
-
-export type ChangeAnswer = { subscription: Autoship | null; userErrors: Refusal[] };
 
 const rowsOf = (db: Db, userId: string) => db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId);
 

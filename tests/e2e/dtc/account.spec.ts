@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerShopper } from '../support/account';
+import { registerShopper, signIn } from '../support/account';
 
 test.describe('signing in and out (spec 000 §2 guard and After login, §4 Session)', () => {
   test('a guest who opens My Orders signs in and lands on My Orders, then logs out and goes home', async ({ page }) => {
@@ -33,11 +33,7 @@ test.describe('signing in and out (spec 000 §2 guard and After login, §4 Sessi
 
 test('after the inactivity time an alert asks; Continue keeps the session and End session signs out (spec 000 §4 Session)', async ({ page }) => {
   await page.clock.install();
-  await page.goto('/shelter/login');
-  await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
-  await page.getByLabel('Password').fill('Petfood-demo-1');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+  await signIn(page);
   const alert = page.getByRole('alertdialog', { name: 'Are you still there?' });
   await expect(alert).toBeHidden();
   // The timer starts once its island has hydrated, when the (installed) clock lets the browser go idle.

@@ -12,3 +12,12 @@ export async function registerShopper(page: Page, firstName = 'Robin', lastName 
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
   return email;
 }
+
+/** Signs in at the login page with a demo account (README "Demo accounts") and waits for the header to show it. */
+export async function signIn(page: Page, email = 'shopper@example.com', password = 'Petfood-demo-1'): Promise<void> {
+  await page.goto('/shelter/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+}
