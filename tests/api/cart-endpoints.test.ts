@@ -83,6 +83,20 @@ describe('add-cart-line-items', () => {
     expect(body.cart!.cost.totalAmount.amount).toBe('45.84');
   });
 
+  it('gives AUTO35 only to a shopper who has never subscribed: not to the demo shopper with autoships, here or when a guest cart is merged at sign-in (spec 001 §4)', async () => {
+    const shopper = new Shopper(dtc);
+    const guest = await newCart(shopper, [line(bySku('10014'), 1, 'autoship-4w')]);
+    expect(guest.discountCodes).toEqual([{ code: 'AUTO35', applicable: true }]);
+    const signIn = await shopper.post(`/api/account/sign-in`, { email: 'shopper@example.com', password: 'Petfood-demo-1' });
+    expect(signIn.status).toBe(200);
+    const merged = await shopper.post<CartAnswer>(api('get-cart'), { cartId: shopper.cookies.get('col_cart_id') });
+    expect(merged.body.cart!.discountCodes).toEqual([]);
+    const { body } = await shopper.post<CartAnswer>(api('add-cart-line-items'), { cartId: merged.body.cart!.id, lineItems: [line(bySku('10007'), 1, 'autoship-2w')] });
+    expect(body.userErrors).toEqual([]);
+    expect(body.cart!.discountCodes).toEqual([]);
+    expect(body.cart!.cost.totalAmount.amount).toBe(body.cart!.cost.subtotalAmount.amount);
+  });
+
   it('refuses an 11th item and changes nothing (spec 000 §9)', async () => {
     const shopper = new Shopper(dtc);
     const cart = await newCart(shopper, [line(bySku('10007'), 6), line(bySku('10014'), 4)]);

@@ -15,13 +15,13 @@ import { addLines, lineKey, removeLines, updateLines, type CartLine, type LineCh
 import { presentCart, variantIndex, withAutomaticPercent, type StoredCart, type VariantIndex } from './present';
 import type { Attribute, BuyerIdentity, CartAnswer, CartUserError, LineInput } from './types';
 import { withWeightAttributes } from './weight';
+import { hasSubscribed } from '../subscriptions/subscriptions.server';
 
 /** Who is asking and what prices depend on. `cookieCartIds` are the cart ids the browser's cookies hold. */
 export type CartContext = {
   site: SiteId;
   cookieCartIds: readonly string[];
   customerId: string | null;
-  hasSubscription: boolean;
   location: UserLocation;
   programPercent: number;
   firstAutoshipPercent: number;
@@ -164,9 +164,9 @@ async function writeLines(trx: Transaction<Database>, cartId: string, before: re
   }
 }
 
-/** The codes after a change of lines: AUTO35 joins or leaves with the autoship lines. */
-const automaticCodes = (codes: readonly string[], lines: readonly CartLine[], context: CartContext) =>
-  withAutomaticCode(codes, { hasAutoship: lines.some((l) => l.sellingPlanId !== null), hasSubscription: context.hasSubscription });
+/** The codes after a change of lines: AUTO35 joins or leaves with the autoship lines, for a shopper who has never subscribed. */
+const automaticCodes = (codes: readonly string[], lines: readonly CartLine[], hasSubscription: boolean) =>
+  withAutomaticCode(codes, { hasAutoship: lines.some((l) => l.sellingPlanId !== null), hasSubscription });
 
 /**
  * One change to one cart, in one transaction. `edit` sees the locked cart and answers the new state or refuses. A
@@ -198,7 +198,7 @@ async function changeCart(db: Db, context: CartContext, cartId: string, edit: Ed
         note: result.note !== undefined ? result.note : stored.note,
         attributes: result.attributes ?? stored.attributes,
         buyerIdentity: result.buyerIdentity ? { ...result.buyerIdentity, customerAccessToken: null } : stored.buyerIdentity,
-        discountCodes: automaticCodes(result.discountCodes ?? stored.discountCodes, lines, context),
+        discountCodes: automaticCodes(result.discountCodes ?? stored.discountCodes, lines, context.customerId !== null && (await hasSubscribed(trx, context.customerId))),
       };
       await trx
         .updateTable('carts')
@@ -230,7 +230,7 @@ export async function createCart(db: Db, context: CartContext, buyerIdentity: Bu
   const id = newCartId();
   const stamp = now(context).toISOString();
   const identity = { email: buyerIdentity.email ?? null, phone: buyerIdentity.phone ?? null, countryCode: buyerIdentity.countryCode ?? null };
-  const codes = automaticCodes([], added.lines, context);
+  const codes = automaticCodes([], added.lines, context.customerId !== null && (await hasSubscribed(db, context.customerId)));
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('carts')
@@ -304,6 +304,13 @@ function latestCustomerCart(db: Db | Transaction<Database>, site: SiteId, custom
  * leave, and the guest cart goes; a guest cart with no customer cart to join becomes the customer's. Answers the
  * customer's cart id, or null when there is no cart at all.
  */
+/** A cart that changes hands at sign-in keeps AUTO35 only if its new owner has never subscribed. */
+async function settleAutomaticCode(trx: Transaction<Database>, cartId: string, lines: readonly CartLine[], customerId: string): Promise<void> {
+  const row = await trx.selectFrom('carts').select('discount_codes').where('id', '=', cartId).executeTakeFirstOrThrow();
+  const codes = automaticCodes(JSON.parse(row.discount_codes) as string[], lines, await hasSubscribed(trx, customerId));
+  await trx.updateTable('carts').set({ discount_codes: JSON.stringify(codes) }).where('id', '=', cartId).execute();
+}
+
 export async function claimCartAtSignIn(db: Db, site: SiteId, customerId: string, guestCartId: string | null, savedCartId: string | null, now = new Date()): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const mine = await latestCustomerCart(trx, site, customerId, savedCartId);
@@ -314,6 +321,7 @@ export async function claimCartAtSignIn(db: Db, site: SiteId, customerId: string
     if (!guest || guest.id === mine?.id) return mine?.id ?? null;
     if (!mine) {
       await trx.updateTable('carts').set({ customer_id: customerId, updated_at: stamp }).where('id', '=', guest.id).execute();
+      await settleAutomaticCode(trx, guest.id, await storedLines(trx, guest.id), customerId);
       return guest.id;
     }
     await trx.updateTable('carts').set({ updated_at: stamp }).where('id', '=', mine.id).execute();
@@ -328,6 +336,7 @@ export async function claimCartAtSignIn(db: Db, site: SiteId, customerId: string
       if (added.ok) merged = added.lines;
     }
     await writeLines(trx, mine.id, before, merged);
+    await settleAutomaticCode(trx, mine.id, merged, customerId);
     await trx.deleteFrom('carts').where('id', '=', guest.id).execute();
     return mine.id;
   });

@@ -16,8 +16,6 @@ export function cartContext({ cookies, locals, request, url }: RequestLike): Car
     site: locals.site,
     cookieCartIds: cookieCartIds(cookies),
     customerId: locals.user?.id ?? null,
-    // A guest has never subscribed; a customer's subscriptions are known once they sign in.
-    hasSubscription: false,
     location: requestLocation(cookies, locals.user),
     programPercent: isStaffSite(locals.site) && locals.user?.isEligibleForPd ? settings.programDiscountPercent : 0,
     firstAutoshipPercent: settings.firstAutoshipPercent,

@@ -10,9 +10,15 @@ import type { Autoship, ChangeAnswer } from './autoship';
 import { cancelProblem, cancelReasonText, frequencyProblem, quantityProblem, type Refusal } from './changes';
 import { mapSubscription, subscriptionRecord, type SubscriptionRecord } from './mapping';
 import { frequencyLabel, isoDate, nextAfterFrequencyChange, nextAfterReactivate, nextAfterSkip } from './schedule';
-import type { SubscriptionTable } from '../db/schema';
+import type { Database, SubscriptionTable } from '../db/schema';
+import type { Transaction } from 'kysely';
 
 const rowsOf = (db: Db, userId: string) => db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId);
+
+/** Whether the customer has ever had an autoship, running or cancelled: AUTO35 is for the first one only. */
+export async function hasSubscribed(db: Db | Transaction<Database>, userId: string): Promise<boolean> {
+  return (await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
+}
 
 /** The records as the subscription service sends them, newest first. */
 export async function subscriptionRecords(db: Db, userId: string): Promise<SubscriptionRecord[]> {
