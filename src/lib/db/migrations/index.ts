@@ -7,6 +7,7 @@ import * as m0005 from './0005_identity';
 import * as m0006 from './0006_addresses';
 import * as m0007 from './0007_clinics';
 import * as m0008 from './0008_contact_messages';
+import * as m0010 from './0010_outbox_delivery';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_addresses': m0006,
   '0007_clinics': m0007,
   '0008_contact_messages': m0008,
+  '0010_outbox_delivery': m0010,
 };
