@@ -4,6 +4,7 @@ import type { SSRManifest } from 'astro';
 import { createExports as nodeExports } from '@astrojs/node/server.js';
 import { schema } from 'virtual:astro:env/internal';
 import { DatabaseUrlError, parseDatabaseUrl } from '../lib/db/url';
+import { mailSettingsProblems } from '../lib/mail/settings';
 import { configErrors } from '../lib/site/config-errors';
 import { errorMessage, log } from '../lib/site/log';
 
@@ -22,6 +23,7 @@ function configurationProblems(): string[] {
     if (error instanceof DatabaseUrlError) problems.push(error.message);
     else throw error;
   }
+  problems.push(...mailSettingsProblems(process.env));
   return problems;
 }
 
