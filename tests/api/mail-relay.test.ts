@@ -1,14 +1,15 @@
 // The mail relay on a fresh database of the dialect under test, sending through a real SMTP server on loopback.
 import { afterEach, describe, expect, it } from 'vitest';
-import { queueMail } from '../../src/lib/account/outbox.server';
+import { onMailQueued, queueMail } from '../../src/lib/account/outbox.server';
 import { connect, type Db } from '../../src/lib/db/connect.server';
 import { openStore } from '../../src/lib/db/open.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { MAX_ATTEMPTS, retryDelayMs } from '../../src/lib/mail/delivery';
+import { startRelayLoop } from '../../src/lib/mail/relay-loop.server';
 import { relayOutbox, smtpSender, type RelayOptions } from '../../src/lib/mail/relay.server';
 import { dialect, freshDatabase } from '../support/databases';
 import { freePort } from '../support/server';
-import { SMTP_PASSWORD, bodyOf, startSmtp, type TestSmtp } from '../support/smtp';
+import { SMTP_PASSWORD, bodyOf, eventually, startSmtp, type TestSmtp } from '../support/smtp';
 
 const FROM = 'Pet Food Store <no-reply@shop.example>';
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -134,5 +135,43 @@ describe(`mail relay on ${dialect}`, () => {
     expect(sentSubjects).toEqual([...subjects].sort());
     const rows = await db.selectFrom('outbox').select(['attempts', 'sent_at']).where('recipient', '=', 'pat@example.com').execute();
     expect(rows.every((r) => r.attempts === 1 && r.sent_at !== null)).toBe(true);
+  });
+});
+
+describe('the relay loop in a server', () => {
+  it('runs a pass at start and another once mail is queued, one at a time, and lets the pass in progress end on stop', async () => {
+    const { db } = await store();
+    const gates: (() => void)[] = [];
+    let passes = 0;
+    let running = 0;
+    let most = 0;
+    const pass = () => {
+      passes += 1;
+      most = Math.max(most, ++running);
+      return new Promise<void>((resolve) =>
+        gates.push(() => {
+          running -= 1;
+          resolve();
+        }),
+      );
+    };
+    const loop = startRelayLoop(pass, 3_600_000);
+    const forget = onMailQueued(loop.kick);
+    cleanup.push(async () => forget());
+    expect(passes).toBe(1);
+    gates.shift()!();
+    await queueMail(db, { to: 'ann@example.com', subject: 'Welcome', body: 'Hello Ann' });
+    await eventually(() => passes === 2);
+    loop.kick(); // while the second pass runs: one more pass follows it, not a second one beside it
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    gates.shift()!();
+    await eventually(() => passes === 3);
+    let stopped = false;
+    const stopping = loop.stop().then(() => (stopped = true));
+    await Promise.resolve();
+    expect(stopped).toBe(false);
+    gates.shift()!();
+    await stopping;
+    expect({ passes, running, most }).toEqual({ passes: 3, running: 0, most: 1 });
   });
 });
