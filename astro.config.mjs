@@ -43,6 +43,10 @@ export default defineConfig({
       GIVING_STORE_ID: envField.string({ ...runtime, optional: true }),
       REVIEWS_SCRIPT_URL: envField.string({ ...runtime, optional: true, url: true, startsWith: 'https://' }),
       SEED: envField.enum({ ...runtime, values: ['demo', 'none'], default: 'demo' }),
+      // smtp://USER:PASSWORD@HOST:587 or smtps://…; checked at start by the mail settings (src/lib/mail/settings.ts).
+      // Unset: mail stays in the outbox table, readable at /account/outbox and with `npm run outbox`.
+      SMTP_URL: envField.string({ ...runtime, optional: true }),
+      MAIL_FROM: envField.string({ ...runtime, default: 'Pet Food Store <no-reply@localhost>' }),
     },
   },
 });

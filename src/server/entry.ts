@@ -4,6 +4,8 @@ import type { SSRManifest } from 'astro';
 import { createExports as nodeExports } from '@astrojs/node/server.js';
 import { schema } from 'virtual:astro:env/internal';
 import { DatabaseUrlError, parseDatabaseUrl } from '../lib/db/url';
+import type { RelayLoop } from '../lib/mail/relay-loop.server';
+import { mailSettingsProblems } from '../lib/mail/settings';
 import { configErrors } from '../lib/site/config-errors';
 import { errorMessage, log } from '../lib/site/log';
 
@@ -22,13 +24,25 @@ function configurationProblems(): string[] {
     if (error instanceof DatabaseUrlError) problems.push(error.message);
     else throw error;
   }
+  problems.push(...mailSettingsProblems(process.env));
   return problems;
 }
 
 // Loaded only after the configuration check: reading astro:env throws at import on a bad value.
 const database = () => import('../lib/db/instance.server');
+const mailRelay = () => import('../lib/mail/instance.server');
 
-function stopOnSignals(server: HttpServer): void {
+type Relay = RelayLoop | undefined;
+
+/** Lets a relay pass in progress end, for ten seconds at most: a mail it holds is taken up again later. */
+async function stopRelay(relay: Relay): Promise<void> {
+  if (!relay) return;
+  let deadline: NodeJS.Timeout | undefined;
+  await Promise.race([relay.stop(), new Promise((resolve) => (deadline = setTimeout(resolve, 10_000)))]);
+  clearTimeout(deadline);
+}
+
+function stopOnSignals(server: HttpServer, relay: Relay): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -38,7 +52,8 @@ function stopOnSignals(server: HttpServer): void {
     const deadline = setTimeout(() => server.closeAllConnections(), 10_000);
     deadline.unref();
     server.close(() => {
-      void database()
+      void stopRelay(relay)
+        .then(() => database())
         .then((db) => db.closeDb())
         .catch((error: unknown) => log('error', 'closing the database failed', { error: errorMessage(error) }))
         .finally(() => {
@@ -65,6 +80,7 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
     console.error(`Database error: the database could not be opened: ${errorMessage(error)}`);
     process.exit(1);
   }
+  const relay = (await mailRelay()).startMailRelay();
   const { server } = createExports(manifest, options).startServer();
-  stopOnSignals(server.server);
+  stopOnSignals(server.server, relay);
 }

@@ -1,13 +1,22 @@
 // Mail the shop sends (welcome, password reset, order confirmation) goes to the outbox table first; an operator can
-// read it with `npm run outbox`, and a mail relay can send it from there.
+// read it with `npm run outbox`, and when SMTP_URL is set the mail relay (src/lib/mail) sends it from there.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.server';
 
 export type Mail = { to: string; subject: string; body: string };
 
+const listeners = new Set<() => void>();
+
+/** Calls `listener` each time mail is queued, so a running relay sends it at once. Returns the way to stop. */
+export function onMailQueued(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export async function queueMail(db: Db, mail: Mail, now = new Date()): Promise<string> {
   const id = randomUUID();
   await db.insertInto('outbox').values({ id, recipient: mail.to, subject: mail.subject, body: mail.body, created_at: now.toISOString(), sent_at: null }).execute();
+  for (const listener of listeners) listener();
   return id;
 }
 

@@ -1,4 +1,6 @@
 // The tables, as Kysely sees them. Times are ISO-8601 text and flags are 0/1 integers, the same on both dialects.
+import type { Generated } from 'kysely';
+
 export type SiteScope = 'ALL' | 'DTC' | 'HPSF';
 export type ContentStatus = 'draft' | 'published' | 'archived';
 
@@ -157,6 +159,11 @@ export interface OutboxTable {
   body: string;
   created_at: string;
   sent_at: string | null;
+  /** Sends tried so far (the relay gives up after a few). */
+  attempts: Generated<number>;
+  /** While set and in the future, no relay takes the mail: one is sending it, or waits to try again. */
+  claimed_until: string | null;
+  last_error: string | null;
 }
 
 /** The identity provider's users (better-auth's columns; it writes them). */

@@ -8,6 +8,7 @@ import * as m0006 from './0006_addresses';
 import * as m0007 from './0007_clinics';
 import * as m0008 from './0008_contact_messages';
 import * as m0009 from './0009_orders_subscriptions';
+import * as m0010 from './0010_outbox_delivery';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_clinics': m0007,
   '0008_contact_messages': m0008,
   '0009_orders_subscriptions': m0009,
+  '0010_outbox_delivery': m0010,
 };
