@@ -1,7 +1,7 @@
 // Finding and joining a clinic, shelter or school (spec 000 §7 search-clinic, join-clinic, fetch-address). Joining
 // gives the staff member the organisation's account group, ship-to and sold-to, which is what makes them registered
 // (spec 000 §4), and keeps ship-to, sold-to and the clinic ZIP as customer metafields (spec 000 §3).
-import { sql } from 'kysely';
+import { containsPattern, lowerLike } from '../db/like';
 import type { Db } from '../db/connect.server';
 import type { ClinicTable } from '../db/schema';
 import { setMetafield } from './metafields.server';
@@ -17,11 +17,10 @@ const toClinic = (row: ClinicTable): Clinic => ({
 
 /** By name or city (case-insensitive, anywhere in the text) or by ZIP (its start), alphabetical, at most 25. */
 export async function searchClinics(db: Db, searchType: SearchType, term: string): Promise<Clinic[]> {
-  const pattern = searchType === 'zip' ? `${term}%` : `%${term.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const pattern = searchType === 'zip' ? `${term}%` : containsPattern(term);
   let query = db.selectFrom('clinics').selectAll();
   if (searchType === 'zip') query = query.where('zip', 'like', pattern);
-  // SQLite has no default LIKE escape character (PostgreSQL's is the backslash): name it, so both read `\%` alike.
-  else query = query.where(sql<boolean>`lower(${sql.ref(searchType === 'name' ? 'name' : 'city')}) like ${pattern} escape '\\'`);
+  else query = query.where(lowerLike(searchType === 'name' ? 'name' : 'city', pattern));
   const rows = await query.orderBy('name').limit(CLINIC_PAGE_SIZE).execute();
   return rows.map(toClinic);
 }

@@ -21,6 +21,7 @@ export const ordersEndpoint = () =>
     }),
     async (db, user, input) => {
       if (input.id !== user.id) return notYours();
+      if (input.cursor && input.before) return errorResponse('BAD_REQUEST', 'Ask for the orders after one cursor or before one, not both.', [{ path: ['before'], message: 'cannot be given with cursor' }]);
       try {
         return await listOrders(db, user.id, { first: input.quantity, after: input.cursor ?? undefined, before: input.before ?? undefined, query: input.query || undefined });
       } catch (error) {

@@ -5,6 +5,7 @@ import { adminGraphqlId } from '../catalog/reshape';
 import { loadCatalogue } from '../catalog/catalogue.server';
 import { variantIndex } from '../cart/present';
 import { money } from '../site/money';
+import { containsPattern, lowerLike } from '../db/like';
 import { decodeCursor, encodeCursor, orderNumberQuery, type OrderPosition } from './cursor';
 import { orderName, type Order, type OrderAddress, type PageInfo } from './types';
 import type { Attribute } from '../cart/types';
@@ -27,11 +28,11 @@ export async function listOrders(db: Db, userId: string, page: PageRequest): Pro
   let q = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
   const number = page.query ? orderNumberQuery(page.query) : null;
   if (page.query) {
-    const text = `%${page.query.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const text = containsPattern(page.query.trim());
     q = q.where((eb) =>
       eb.or([
         ...(number !== null ? [eb('number', '=', number)] : []),
-        eb.exists(eb.selectFrom('order_lines').select('order_lines.id').whereRef('order_lines.order_id', '=', 'orders.id').where((l) => l.or([l(l.fn('lower', ['title']), 'like', l.val(text)), l('sku', '=', page.query!.trim())]))),
+        eb.exists(eb.selectFrom('order_lines').select('order_lines.id').whereRef('order_lines.order_id', '=', 'orders.id').where((l) => l.or([lowerLike('order_lines.title', text), l('sku', '=', page.query!.trim())]))),
       ]),
     );
   }
