@@ -2,7 +2,7 @@
 // (consumers), the cart weight, the attestation clinic staff confirm before checkout, Continue Shopping and Proceed
 // to Checkout, which sends a guest with an autoship line to sign in first when free-trial consent is on.
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { checkoutDestination } from '../lib/cart/checkout-route';
 import { $cartLoading, setCartAttributes } from '../lib/cart/store';
 import type { Cart } from '../lib/cart/types';
@@ -12,10 +12,19 @@ import { formatWeight } from '../lib/catalog/units';
 import CartLineRow from './parts/CartLineRow';
 import FreeShippingTracker from './parts/FreeShippingTracker';
 import OrderSummary from './parts/OrderSummary';
-
-export const ATTESTATION_KEY = 'is_attestation_checked';
+import { ATTESTATION_KEY, ATTESTATION_TEXT, isAttested } from '../lib/cart/attestation';
+import { postJson } from '../lib/http/client';
 
 type Props = { initialCart: Cart | null; freeShippingMinimum: number; excludedType: string | null; staff: boolean; signedIn: boolean; freeTrialConsent: boolean };
+
+/** Asks /api/multipass for the signed checkout link (spec 001 §7); if that fails, the plain link still leads there. */
+function proceed(event: MouseEvent<HTMLAnchorElement>, checkoutUrl: string) {
+  event.preventDefault();
+  const fallback = event.currentTarget.href;
+  postJson<{ url: string }>('/api/multipass', { getURL: true, checkoutUrl })
+    .then(({ url }) => window.location.assign(url))
+    .catch(() => window.location.assign(fallback));
+}
 
 export default function CartView({ initialCart, freeShippingMinimum, excludedType, staff, signedIn, freeTrialConsent }: Props) {
   const cart = useCart(initialCart);
@@ -31,7 +40,7 @@ export default function CartView({ initialCart, freeShippingMinimum, excludedTyp
       </div>
     );
   }
-  const confirmed = cart.attributes.some((a) => a.key === ATTESTATION_KEY && a.value === 'true');
+  const confirmed = isAttested(cart.attributes);
   const attested = attesting ?? confirmed;
   const destination = checkoutDestination({ signedIn, hasAutoship: cart.lineItems.some((l) => l.sellingPlanAllocation), freeTrialConsent });
   const blocked = staff && (attesting !== null || !confirmed);
@@ -59,14 +68,14 @@ export default function CartView({ initialCart, freeShippingMinimum, excludedTyp
           <div className="attestation">
             <label>
               <input type="checkbox" checked={attested} disabled={attesting !== null} onChange={(event) => attest(event.target.checked)} />{' '}
-              I confirm these products are for the pets in my care under the program's terms.
+              {ATTESTATION_TEXT}
             </label>
             {attestationError && <p className="form-error" role="alert">{attestationError}</p>}
           </div>
         )}
         <div className="cart-buttons">
           <a className="button secondary" href="/products">Continue Shopping</a>
-          {blocked ? <button type="button" className="button" disabled>Proceed to Checkout</button> : <a className="button" href={destination}>Proceed to Checkout</a>}
+          {blocked ? <button type="button" className="button" disabled>Proceed to Checkout</button> : <a className="button" href={destination} onClick={(event) => proceed(event, cart.checkoutUrl)}>Proceed to Checkout</a>}
         </div>
         {blocked && <p className="summary-note">Confirm the statement above to proceed to checkout.</p>}
       </div>

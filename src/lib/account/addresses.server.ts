@@ -45,7 +45,8 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
   return rows.map(toAddress);
 }
 
-async function problemsOf(db: Db, input: AddressInput): Promise<AddressProblem[]> {
+/** What is wrong with an address beyond its fields: a ZIP outside its state, or one the shop does not deliver to. */
+export async function addressInputProblems(db: Db, input: AddressInput): Promise<AddressProblem[]> {
   const ranges = (await zipRanges(db)).map((r) => [r.low, r.high] as [string, string]);
   return addressProblems(input, isValidZip(input.zip, ranges, features().zipOverride));
 }
@@ -54,7 +55,7 @@ export type AddressAnswer = { customerAddress: Address | null; customerUserError
 const NOT_YOURS: AddressProblem = { field: ['id'], message: 'That address is not in your address book.' };
 
 export async function createAddress(db: Db, userId: string, input: AddressInput, now = new Date()): Promise<AddressAnswer> {
-  const problems = await problemsOf(db, input);
+  const problems = await addressInputProblems(db, input);
   if (problems.length > 0) return { customerAddress: null, customerUserErrors: problems };
   const id = randomUUID();
   const stamp = now.toISOString();
@@ -67,7 +68,7 @@ export async function createAddress(db: Db, userId: string, input: AddressInput,
 }
 
 export async function updateAddress(db: Db, userId: string, id: string, input: AddressInput, now = new Date()): Promise<AddressAnswer> {
-  const problems = await problemsOf(db, input);
+  const problems = await addressInputProblems(db, input);
   if (problems.length > 0) return { customerAddress: null, customerUserErrors: problems };
   const result = await db.updateTable('addresses').set({ ...columns(input), updated_at: now.toISOString() }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return { customerAddress: null, customerUserErrors: [NOT_YOURS] };

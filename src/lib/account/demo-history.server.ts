@@ -83,7 +83,7 @@ export async function seedDemoHistory(db: Db, userId: string, email: string, now
         createdAt: stamp(day),
       });
       if (first) {
-        const common = { user_id: userId, site: 'DTC', start_date: day, shipping_address: JSON.stringify(address), origin_order_id: id, created_at: stamp(day), updated_at: stamp(day), cancelled: null, cancel_reason: null };
+        const common = { user_id: userId, site: 'DTC', start_date: day, shipping_address: JSON.stringify(address), origin_order_id: id, created_at: stamp(day), updated_at: stamp(day), cancelled: null, cancel_reason: null, failed_attempts: 0 };
         const lastDay = addDays(firstDay, (ORDER_COUNT - 1) * DAYS_BETWEEN_ORDERS);
         await trx
           .insertInto('subscriptions')

@@ -89,7 +89,7 @@ function access(context: CartContext, cartId: string): { customerId: string | nu
 }
 
 /** A cart's lines, in the order they were added. */
-async function storedLines(db: Db | Transaction<Database>, cartId: string): Promise<CartLine[]> {
+export async function storedLines(db: Db | Transaction<Database>, cartId: string): Promise<CartLine[]> {
   const rows = await db.selectFrom('cart_lines').selectAll().where('cart_id', '=', cartId).orderBy('position').execute();
   return rows.map((l) => ({ id: l.id, variantId: l.variant_id, sellingPlanId: l.selling_plan_id, attributes: JSON.parse(l.attributes) as Attribute[], quantity: l.quantity }));
 }
@@ -304,8 +304,8 @@ function latestCustomerCart(db: Db | Transaction<Database>, site: SiteId, custom
  * leave, and the guest cart goes; a guest cart with no customer cart to join becomes the customer's. Answers the
  * customer's cart id, or null when there is no cart at all.
  */
-/** A cart that changes hands at sign-in keeps AUTO35 only if its new owner has never subscribed. */
-async function settleAutomaticCode(trx: Transaction<Database>, cartId: string, lines: readonly CartLine[], customerId: string): Promise<void> {
+/** A cart that changes hands, or goes to checkout, keeps AUTO35 only if its owner has never subscribed. */
+export async function settleAutomaticCode(trx: Transaction<Database>, cartId: string, lines: readonly CartLine[], customerId: string): Promise<void> {
   const row = await trx.selectFrom('carts').select('discount_codes').where('id', '=', cartId).executeTakeFirstOrThrow();
   const codes = automaticCodes(JSON.parse(row.discount_codes) as string[], lines, await hasSubscribed(trx, customerId));
   await trx.updateTable('carts').set({ discount_codes: JSON.stringify(codes) }).where('id', '=', cartId).execute();

@@ -254,6 +254,10 @@ export interface OrderTable {
   payment: string;
   subscription_id: string | null;
   created_at: string;
+  /** what placed it: a checkout's attempt token, or an autoship and its date; unique */
+  attempt_key: string | null;
+  checkout_id: string | null;
+  payment_method_id: string | null;
 }
 
 export interface OrderLineTable {
@@ -296,9 +300,54 @@ export interface SubscriptionTable {
   origin_order_id: string | null;
   created_at: string;
   updated_at: string;
+  payment_method_id: string | null;
+  /** the scheduler's claim: no other instance takes the row before this time */
+  claimed_until: string | null;
+  failed_attempts: number;
+  last_error: string | null;
+}
+
+/** What the payment gateway gave back for a card: its reference, the brand and the last four digits, never more. */
+export interface PaymentMethodTable {
+  id: string;
+  user_id: string | null;
+  gateway: string;
+  reference: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: string;
+}
+
+/** One cart on its way through the checkout steps. */
+export interface CheckoutTable {
+  id: string;
+  cart_id: string;
+  user_id: string | null;
+  site: string;
+  email: string | null;
+  /** JSON: the address fields of spec 001 §3, with names and phone */
+  shipping_address: string | null;
+  shipping_location: string;
+  accepts_marketing: number;
+  delivery_confirmed: number;
+  payment_method_id: string | null;
+  order_id: string | null;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+}
+
+export interface CounterTable {
+  name: string;
+  value: number;
 }
 
 export interface Database {
+  counters: CounterTable;
+  payment_methods: PaymentMethodTable;
+  checkouts: CheckoutTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
   subscriptions: SubscriptionTable;

@@ -64,6 +64,12 @@ export async function getOrder(db: Db, userId: string, orderId: string): Promise
   return row ? ((await presentOrders(db, [row]))[0] ?? null) : null;
 }
 
+/** An order by id alone, for a caller that has already checked who may see it (the checkout that placed it). */
+export async function orderById(db: Db, orderId: string): Promise<Order | null> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  return row ? ((await presentOrders(db, [row]))[0] ?? null) : null;
+}
+
 export async function lastOrder(db: Db, userId: string): Promise<Order | null> {
   const { orders } = await listOrders(db, userId, { first: 1 });
   return orders[0] ?? null;

@@ -1,12 +1,10 @@
-// Writing an order: the order row and its lines in the caller's transaction, with the next order number. The number
-// is unique in the database, so two orders written at once can never share one.
+// Writing an order: the order row and its lines in the caller's transaction, with the next order number from the
+// counter row. Taking the number locks that row until the transaction ends, so two orders never share a number.
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Attribute } from '../cart/types';
 import type { OrderAddress } from './types';
-
-export const FIRST_ORDER_NUMBER = 1001;
 
 export type OrderLineRecord = {
   variantId: string;
@@ -37,11 +35,13 @@ export type OrderRecord = {
   subscriptionId: string | null;
   lines: OrderLineRecord[];
   createdAt: string;
+  attemptKey?: string | null;
+  checkoutId?: string | null;
+  paymentMethodId?: string | null;
 };
 
 export async function insertOrder(trx: Transaction<Database>, order: OrderRecord): Promise<{ id: string; number: number }> {
-  const top = await trx.selectFrom('orders').select((eb) => eb.fn.max('number').as('top')).executeTakeFirst();
-  const number = Math.max(FIRST_ORDER_NUMBER - 1, Number(top?.top ?? 0)) + 1;
+  const { value: number } = await trx.updateTable('counters').set((eb) => ({ value: eb('value', '+', 1) })).where('name', '=', 'order_number').returning('value').executeTakeFirstOrThrow();
   const id = randomUUID();
   await trx
     .insertInto('orders')
@@ -64,6 +64,9 @@ export async function insertOrder(trx: Transaction<Database>, order: OrderRecord
       payment: JSON.stringify(order.payment),
       subscription_id: order.subscriptionId,
       created_at: order.createdAt,
+      attempt_key: order.attemptKey ?? null,
+      checkout_id: order.checkoutId ?? null,
+      payment_method_id: order.paymentMethodId ?? null,
     })
     .execute();
   await trx

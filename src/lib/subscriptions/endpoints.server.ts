@@ -6,7 +6,7 @@ import { z } from 'zod/v4';
 import { customerEndpoint } from '../account/customer-endpoint.server';
 import { errorResponse, json } from '../http/errors';
 import { CANCEL_REASONS } from './changes';
-import { managementKey } from './management-key.server';
+import { derivedKey } from '../site/keys.server';
 import { MANAGEMENT_COOKIE, MANAGEMENT_COOKIE_LIFETIME_MS, managementPair, verifyManagementCookie } from './management-cookie';
 import { changeAutoship, subscriptionRecords, type AutoshipChange } from './subscriptions.server';
 
@@ -22,7 +22,7 @@ function secureCookie(url: URL): boolean {
 
 export const cryptoEndpoint = () =>
   customerEndpoint(z.object({}), async (_db, user, _input, context) => {
-    const pair = managementPair(user.id, Date.now(), managementKey());
+    const pair = managementPair(user.id, Date.now(), derivedKey('order-management-cookie'));
     context.cookies.set(MANAGEMENT_COOKIE, pair.cookie, { path: '/', httpOnly: true, sameSite: 'strict', secure: secureCookie(context.url), maxAge: MANAGEMENT_COOKIE_LIFETIME_MS / 1000 });
     return json({ timestamp: pair.timestamp, signature: pair.signature });
   });
@@ -31,7 +31,7 @@ const subscription = z.string().min(1).max(64);
 
 function managementEndpoint<S extends z.ZodObject>(schema: S, change: (input: z.output<S>) => { subscription: string; change: AutoshipChange }) {
   return customerEndpoint(schema, async (db, user, input, context: APIContext) => {
-    if (verifyManagementCookie(context.cookies.get(MANAGEMENT_COOKIE)?.value, managementKey(), Date.now()) !== user.id) {
+    if (verifyManagementCookie(context.cookies.get(MANAGEMENT_COOKIE)?.value, derivedKey('order-management-cookie'), Date.now()) !== user.id) {
       return errorResponse('UNAUTHENTICATED', 'Your autoship session has ended. Ask /api/crypto for a new one and try again.');
     }
     const asked = change(input);

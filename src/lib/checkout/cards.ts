@@ -1,0 +1,62 @@
+// The built-in test gateway's cards (the well-known test numbers): 4242 4242 4242 4242 approves, 4000 0000 0000 0002
+// is declined, 4000 0000 0000 0119 fails with a processing error. A number must pass the Luhn check, and the expiry
+// must not be past. Only the brand and the last four digits are ever kept.
+export const TEST_CARDS = {
+  approve: '4242424242424242',
+  decline: '4000000000000002',
+  processingError: '4000000000000119',
+} as const;
+
+export type CardOutcome = 'approved' | 'declined' | 'processing_error';
+
+export const digitsOnly = (value: string): string => value.replace(/[\s-]/g, '');
+
+export function luhnValid(number: string): boolean {
+  if (!/^\d{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(number: string): string {
+  if (/^4/.test(number)) return 'Visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(number)) return 'Mastercard';
+  if (/^3[47]/.test(number)) return 'American Express';
+  if (/^(6011|65|64[4-9])/.test(number)) return 'Discover';
+  return 'Card';
+}
+
+export type CardInput = { number: string; expMonth: number; expYear: number; cvc: string };
+export type CardProblem = { field: 'number' | 'expiry' | 'cvc'; message: string };
+
+export function cardProblems(card: CardInput, now: Date): CardProblem[] {
+  const problems: CardProblem[] = [];
+  const number = digitsOnly(card.number);
+  if (!luhnValid(number)) problems.push({ field: 'number', message: 'Enter a valid card number.' });
+  const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
+  const expired = year < now.getUTCFullYear() || (year === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
+  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12 || expired) problems.push({ field: 'expiry', message: 'Enter an expiry date that has not passed.' });
+  const cvcLength = cardBrand(number) === 'American Express' ? 4 : 3;
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) problems.push({ field: 'cvc', message: `Enter the ${cvcLength}-digit security code.` });
+  return problems;
+}
+
+/** What the test gateway does with a valid card: its test number decides; any other card is declined. */
+export function testOutcome(number: string): CardOutcome {
+  const digits = digitsOnly(number);
+  if (digits === TEST_CARDS.approve) return 'approved';
+  if (digits === TEST_CARDS.processingError) return 'processing_error';
+  return 'declined';
+}
+
+export const OUTCOME_MESSAGES: Record<Exclude<CardOutcome, 'approved'>, string> = {
+  declined: 'Your card was declined. Try another card.',
+  processing_error: 'We could not process your card just now. Nothing was charged; please try again.',
+};

@@ -1,0 +1,184 @@
+// Placing an order (issue: placing the order is one transaction and idempotent). Stock is checked first; then, in one
+// transaction: the checkout is locked (a second attempt waits here and then finds the first one's order), the cart
+// is checked to be what the shopper reviewed, the stock is taken with conditional updates (never below zero), the
+// card is charged, and the order, its autoships, the confirmation mail and the end of the cart are written. Any
+// refusal rolls all of it back. The attempt token is unique on the order, so a retry answers the order it made.
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/connect.server';
+import type { Database } from '../db/schema';
+import type { Cart } from '../cart/types';
+import { storedLines } from '../cart/cart.server';
+import { PERSISTED_CART } from '../account/metafields.server';
+import { queueMail } from '../account/outbox.server';
+import { cents } from '../site/money';
+import { isoDate, addDays } from '../subscriptions/schedule';
+import { insertOrder, type OrderLineRecord } from '../orders/record.server';
+import { orderName } from '../orders/types';
+import type { CheckoutSummary } from './summary';
+import type { Checkout } from './checkouts.server';
+import type { PaymentGateway } from './gateway';
+import { confirmationMail } from './confirmation-mail';
+import type { StockPlan } from './stock-check.server';
+import type { Attribute } from '../cart/types';
+
+export type PlaceProblem = { code: 'CART_CHANGED' | 'OUT_OF_STOCK' | 'PAYMENT_DECLINED' | 'PAYMENT_ERROR' | 'INVALID'; field: string[]; message: string };
+export type PlaceAnswer = { order: { id: string; name: string } | null; userErrors: PlaceProblem[] };
+
+export type PlaceInput = {
+  checkout: Checkout;
+  cart: Cart;
+  summary: CheckoutSummary;
+  attributes: Attribute[];
+  attemptKey: string;
+  payment: { id: string; reference: string; brand: string; last4: string };
+  stock: StockPlan;
+  email: string;
+  now: Date;
+};
+
+class Refused extends Error {
+  constructor(readonly problem: PlaceProblem) {
+    super(problem.message);
+  }
+}
+
+async function orderFor(db: Db, where: { attemptKey?: string; checkoutId?: string }): Promise<{ id: string; name: string } | null> {
+  let q = db.selectFrom('orders').select(['id', 'number']);
+  if (where.attemptKey) q = q.where('attempt_key', '=', where.attemptKey);
+  if (where.checkoutId) q = q.where('checkout_id', '=', where.checkoutId);
+  const row = await q.executeTakeFirst();
+  return row ? { id: row.id, name: orderName(row.number) } : null;
+}
+
+const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(error instanceof Error ? error.message : String(error));
+
+export async function placeOrder(db: Db, gateway: PaymentGateway, input: PlaceInput): Promise<PlaceAnswer> {
+  const earlier = (await orderFor(db, { attemptKey: input.attemptKey })) ?? (await orderFor(db, { checkoutId: input.checkout.id }));
+  if (earlier) return { order: earlier, userErrors: [] };
+  try {
+    const placed = await db.transaction().execute((trx) => writeOrder(trx, gateway, input));
+    return { order: placed ?? (await orderFor(db, { checkoutId: input.checkout.id })), userErrors: [] };
+  } catch (error) {
+    if (error instanceof Refused) return { order: null, userErrors: [error.problem] };
+    if (isUniqueViolation(error)) {
+      const made = await orderFor(db, { attemptKey: input.attemptKey });
+      if (made) return { order: made, userErrors: [] };
+    }
+    throw error;
+  }
+}
+
+const sameLines = (reviewed: Cart, stored: { id: string; quantity: number }[]) =>
+  reviewed.lineItems.length === stored.length && reviewed.lineItems.every((line) => stored.some((s) => s.id === line.id && s.quantity === line.quantity));
+
+/** Null when another attempt placed this checkout's order first. */
+async function writeOrder(trx: Transaction<Database>, gateway: PaymentGateway, input: PlaceInput): Promise<{ id: string; name: string } | null> {
+  const { checkout, cart, summary, now } = input;
+  const stamp = now.toISOString();
+  const locked = await trx.updateTable('checkouts').set({ updated_at: stamp }).where('id', '=', checkout.id).where('order_id', 'is', null).executeTakeFirst();
+  if (Number(locked.numUpdatedRows) === 0) return null;
+  const cartLocked = await trx.updateTable('carts').set({ updated_at: stamp }).where('id', '=', checkout.cartId).executeTakeFirst();
+  if (Number(cartLocked.numUpdatedRows) === 0 || !sameLines(cart, await storedLines(trx, checkout.cartId))) {
+    throw new Refused({ code: 'CART_CHANGED', field: ['cart'], message: 'Your cart changed while you were checking out. Please review your order again.' });
+  }
+
+  for (const need of input.stock.takes) {
+    const taken = await trx
+      .updateTable('regional_stock')
+      .set((eb) => ({ quantity: eb('quantity', '-', need.quantity) }))
+      .where('sku', '=', need.sku)
+      .where('region', '=', need.region)
+      .where('quantity', '>=', need.quantity)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) {
+      throw new Refused({ code: 'OUT_OF_STOCK', field: ['lineItems', need.sku], message: `Sorry, ${need.title} just sold out for delivery to ${input.checkout.address?.zip ?? 'your ZIP'}. Remove it from your cart to continue.` });
+    }
+  }
+
+  const charge = await gateway.charge({ reference: input.payment.reference, amountCents: summary.totalCents, currency: 'USD', idempotencyKey: input.attemptKey });
+  if (charge.status !== 'approved') {
+    throw new Refused({ code: charge.status === 'declined' ? 'PAYMENT_DECLINED' : 'PAYMENT_ERROR', field: ['payment'], message: charge.message });
+  }
+
+  const address = checkout.address!;
+  const lines: OrderLineRecord[] = cart.lineItems.map((line) => ({
+    variantId: line.variant.id,
+    sku: line.variant.sku,
+    title: line.product.title,
+    variantTitle: line.variant.title,
+    handle: line.product.handle,
+    quantity: line.quantity,
+    unitCents: cents(line.cost.amountPerQuantity),
+    sellingPlanId: line.sellingPlanAllocation?.sellingPlan.id ?? null,
+    attributes: line.attributes,
+  }));
+  const order = await insertOrder(trx, {
+    userId: checkout.userId,
+    site: checkout.site,
+    email: input.email,
+    fulfillmentStatus: 'UNFULFILLED',
+    subtotalCents: summary.subtotalCents,
+    discountCents: summary.discountCents,
+    shippingCents: summary.shippingCents,
+    taxCents: summary.taxCents,
+    totalCents: summary.totalCents,
+    shippingAddress: { firstName: address.firstName, lastName: address.lastName, company: address.company, address1: address.address1, address2: address.address2, city: address.city, province: address.provinceCode, provinceCode: address.provinceCode, zip: address.zip, countryCode: 'US', phone: address.phone },
+    attributes: [...input.attributes, ...(input.stock.fallback ? [{ key: 'stock_check', value: 'fallback' }] : []), { key: 'charge_id', value: charge.chargeId }],
+    discountCodes: cart.discountCodes.filter((c) => c.applicable).map((c) => c.code),
+    payment: { brand: input.payment.brand, last4: input.payment.last4 },
+    subscriptionId: null,
+    lines,
+    createdAt: stamp,
+    attemptKey: input.attemptKey,
+    checkoutId: checkout.id,
+    paymentMethodId: input.payment.id,
+  });
+
+  if (checkout.userId) await startAutoships(trx, checkout, lines, order.id, input.payment.id, now);
+  await trx.updateTable('checkouts').set({ order_id: order.id, updated_at: stamp }).where('id', '=', checkout.id).execute();
+  await trx.deleteFrom('carts').where('id', '=', checkout.cartId).execute();
+  if (checkout.userId) {
+    await trx.deleteFrom('metafields').where('user_id', '=', checkout.userId).where('namespace', '=', PERSISTED_CART.namespace).where('key', '=', PERSISTED_CART.key).where('value', '=', checkout.cartId).execute();
+  }
+  const name = orderName(order.number);
+  await queueMail(trx, confirmationMail({ to: input.email, name, firstName: address.firstName, lines, summary, address, stockFallback: input.stock.fallback }), now);
+  return { id: order.id, name };
+}
+
+/** Each autoship line becomes a subscription (spec 000 §3), first due one interval after this order. */
+async function startAutoships(trx: Transaction<Database>, checkout: Checkout, lines: OrderLineRecord[], orderId: string, paymentMethodId: string, now: Date): Promise<void> {
+  const autoship = lines.filter((l) => l.sellingPlanId !== null);
+  if (autoship.length === 0) return;
+  const plans = await trx.selectFrom('selling_plans').select(['id', 'frequency_days']).where('id', 'in', autoship.map((l) => l.sellingPlanId!)).execute();
+  const today = isoDate(now);
+  const stamp = now.toISOString();
+  for (const line of autoship) {
+    const days = plans.find((p) => p.id === line.sellingPlanId)?.frequency_days ?? 28;
+    const id = randomUUID();
+    await trx
+      .insertInto('subscriptions')
+      .values({
+        id,
+        user_id: checkout.userId!,
+        site: checkout.site,
+        external_id: `contract-${id.slice(0, 8)}`,
+        variant_id: line.variantId,
+        sku: line.sku,
+        selling_plan_id: line.sellingPlanId!,
+        quantity: line.quantity,
+        frequency_days: days,
+        start_date: today,
+        next_order_date: addDays(today, days),
+        cancelled: null,
+        cancel_reason: null,
+        shipping_address: JSON.stringify(checkout.address),
+        origin_order_id: orderId,
+        created_at: stamp,
+        updated_at: stamp,
+        payment_method_id: paymentMethodId,
+        failed_attempts: 0,
+      })
+      .execute();
+  }
+}

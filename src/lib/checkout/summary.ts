@@ -1,0 +1,26 @@
+// What the shopper pays, shown before paying (issue: shipping and tax): the cart's goods after its discounts, home
+// shipping (free once the free-shipping minimum is earned, a flat rate below it, $4 more to Alaska and Hawaii),
+// shipping to a clinic free, and tax estimated for the destination state. Amounts are integer cents.
+import { freeShippingProgress, type TrackedLine } from '../cart/free-shipping';
+import type { ShippingLocation } from './attributes';
+import { orderCharges } from './charges';
+
+export type SummaryInput = {
+  subtotalCents: number;
+  discountCents: number;
+  lines: readonly TrackedLine[];
+  freeShippingMinimum: number;
+  excludedType: string | null;
+  location: ShippingLocation;
+  provinceCode: string | null;
+};
+
+export type CheckoutSummary = { subtotalCents: number; discountCents: number; goodsCents: number; shippingCents: number; taxCents: number; totalCents: number; freeShipping: boolean; taxKnown: boolean };
+
+export function checkoutSummary(input: SummaryInput): CheckoutSummary {
+  const goodsCents = input.subtotalCents - input.discountCents;
+  const freeShipping = input.location === 'ship_to_work' || freeShippingProgress(input.lines, input.freeShippingMinimum, input.excludedType).earned;
+  // Until the address is known, no state's tax or remote charge is added.
+  const charges = orderCharges(goodsCents, freeShipping, input.provinceCode ?? '');
+  return { subtotalCents: input.subtotalCents, discountCents: input.discountCents, goodsCents, ...charges, freeShipping, taxKnown: input.provinceCode !== null };
+}

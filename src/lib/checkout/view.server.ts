@@ -1,0 +1,68 @@
+// Everything a checkout step shows and the order needs: the checkout as saved, the cart as it now stands, what is
+// done, the money (shipping and tax for the saved address), and for staff their clinic's address.
+import type { Db } from '../db/connect.server';
+import type { SessionUser } from '../account/accounts.server';
+import type { Address } from '../account/address';
+import { listAddresses } from '../account/addresses.server';
+import type { Cart } from '../cart/types';
+import { trackerSettings } from '../cart/page.server';
+import { cents } from '../site/money';
+import { isStaffSite, type SiteId } from '../site/site';
+import { clinicPostalAddress } from './address-match';
+import type { Checkout, CheckoutAddress } from './checkouts.server';
+import type { StepProgress } from './steps';
+import { checkoutSummary, type CheckoutSummary } from './summary';
+
+export type CheckoutView = {
+  checkout: Checkout;
+  cart: Cart;
+  summary: CheckoutSummary;
+  progress: StepProgress;
+  payment: { brand: string; last4: string } | null;
+  staff: boolean;
+  clinicAddress: CheckoutAddress | null;
+  savedAddresses: Address[];
+  hasAutoship: boolean;
+  /** A guest with autoship lines signs in first: an autoship belongs to an account. */
+  needsSignIn: boolean;
+};
+
+/** The clinic's address as a staff member's shipping address, or null when they have none on file. */
+export function clinicAddressOf(user: SessionUser | null): CheckoutAddress | null {
+  const clinic = user?.data.clinicAddress;
+  const postal = clinic ? clinicPostalAddress({ ...clinic, provinceCode: clinic.provinceCode }) : null;
+  if (!user || !clinic || !postal) return null;
+  return { firstName: user.firstName, lastName: user.lastName, company: null, ...postal, countryCode: 'US', phone: clinic.phone ?? null, homeDeliveryOnly: false };
+}
+
+export async function checkoutView(db: Db, checkout: Checkout, cart: Cart, user: SessionUser | null, site: SiteId): Promise<CheckoutView> {
+  const [settings, savedAddresses, payment] = await Promise.all([
+    trackerSettings(site),
+    user ? listAddresses(db, user.id) : Promise.resolve([]),
+    checkout.paymentMethodId ? db.selectFrom('payment_methods').select(['brand', 'last4']).where('id', '=', checkout.paymentMethodId).executeTakeFirst() : Promise.resolve(undefined),
+  ]);
+  const staff = isStaffSite(site);
+  const hasAutoship = cart.lineItems.some((l) => l.sellingPlanAllocation !== null);
+  const needsSignIn = user === null && hasAutoship;
+  const summary = checkoutSummary({
+    subtotalCents: cents(cart.cost.subtotalAmount),
+    discountCents: cents(cart.cost.discountCodesAmount) + cents(cart.cost.programDiscountAmount),
+    lines: cart.lineItems.map((l) => ({ productType: l.product.productType, subtotalCents: cents(l.cost.subtotalAmount) })),
+    freeShippingMinimum: settings.freeShippingMinimum,
+    excludedType: settings.excludedType,
+    location: checkout.location,
+    provinceCode: checkout.address?.provinceCode ?? null,
+  });
+  return {
+    checkout,
+    cart,
+    summary,
+    progress: { information: Boolean(checkout.email && checkout.address) && !needsSignIn, delivery: checkout.deliveryConfirmed, payment: payment !== undefined },
+    payment: payment ?? null,
+    staff,
+    clinicAddress: staff ? clinicAddressOf(user) : null,
+    savedAddresses,
+    hasAutoship,
+    needsSignIn,
+  };
+}

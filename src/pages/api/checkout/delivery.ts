@@ -1,0 +1,3 @@
+import { deliveryEndpoint } from '../../../lib/checkout/endpoints.server';
+
+export const { POST, ALL } = deliveryEndpoint();

@@ -1,0 +1,3 @@
+import { informationEndpoint } from '../../../lib/checkout/endpoints.server';
+
+export const { POST, ALL } = informationEndpoint();

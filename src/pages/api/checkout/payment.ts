@@ -1,0 +1,3 @@
+import { paymentEndpoint } from '../../../lib/checkout/endpoints.server';
+
+export const { POST, ALL } = paymentEndpoint();

@@ -1,0 +1,3 @@
+import { placeOrderEndpoint } from '../../../lib/checkout/endpoints.server';
+
+export const { POST, ALL } = placeOrderEndpoint();

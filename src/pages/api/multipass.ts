@@ -1,0 +1,3 @@
+import { multipassEndpoint } from '../../lib/checkout/endpoints.server';
+
+export const { POST, ALL } = multipassEndpoint();
