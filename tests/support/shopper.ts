@@ -1,4 +1,5 @@
 // A browser-like caller of the API: it keeps the cookies the store sets (cart id, location) and sends them back.
+import { randomUUID } from 'node:crypto';
 import { postJson } from './server';
 
 export class Shopper {
@@ -20,4 +21,13 @@ export class Shopper {
     }
     return { status: response.status, body: (await response.json()) as T };
   }
+}
+
+/** A new account, signed in: a consumer on DTC, a staff member who has not joined a clinic yet on HPSF. */
+export async function signedUp(base: string, names: { firstName: string; lastName: string } = { firstName: 'Vi', lastName: 'Tran' }): Promise<{ shopper: Shopper; email: string }> {
+  const shopper = new Shopper(base);
+  const email = `${names.firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  const made = await shopper.post('/api/account/register', { email, password: 'a-long-password', ...names });
+  if (made.status !== 200) throw new Error(`could not register ${email}: ${made.status}`);
+  return { shopper, email };
 }
