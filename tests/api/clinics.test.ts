@@ -1,25 +1,19 @@
 // Staff registration through the identity proxy's clinic calls (spec 000 §4 Session, §7), against the HPSF server.
-import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Clinic } from '../../src/lib/account/clinic';
-import { Shopper } from '../support/shopper';
+import { Shopper, signedUp } from '../support/shopper';
 
 const hpsf = inject('hpsfUrl');
 const dtc = inject('dtcUrl');
 
-async function newStaff(): Promise<Shopper> {
-  const staff = new Shopper(hpsf);
-  const made = await staff.post<{ redirectTo: string }>('/api/account/register', { email: `vet-${randomUUID().slice(0, 8)}@example.com`, password: 'a-long-password', firstName: 'Vi', lastName: 'Tran' });
-  expect(made.body.redirectTo).toBe('/shelter/register');
-  return staff;
-}
+const newStaff = async (): Promise<Shopper> => (await signedUp(hpsf)).shopper;
 const open = (shopper: Shopper, path: string) =>
   fetch(`${shopper.base}${path}`, { headers: { cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }, redirect: 'manual' });
 
 describe('finding and joining a clinic', () => {
   it('finds by name, city and ZIP, shows the address, and joining makes the staff member registered', async () => {
     const staff = await newStaff();
-    const search = async (searchType: string, searchTerm: string) => (await staff.post<{ results: Clinic[] }>('/api/identity/search-clinic', { searchType, searchTerm, jwt: 'ignored' })).body.results;
+    const search = async (searchType: string, searchTerm: string) => (await staff.post<{ results: Clinic[] }>('/api/identity/search-clinic', { searchType, searchTerm })).body.results;
     expect((await search('name', 'denver animal')).map((c) => c.name)).toEqual(['Denver Animal Hospital']);
     expect((await search('city', 'boulder')).map((c) => c.address.city)).toEqual(['Boulder']);
     expect((await search('zip', '802')).every((c) => c.address.zip.startsWith('802'))).toBe(true);
@@ -40,8 +34,7 @@ describe('finding and joining a clinic', () => {
     expect((await staff.post('/api/identity/search-clinic', { searchType: 'street', searchTerm: 'main' })).status).toBe(400);
     expect((await staff.post('/api/identity/join-clinic', { groupID: 'clinic-999' })).status).toBe(404);
     expect((await new Shopper(hpsf).post('/api/identity/search-clinic', { searchType: 'name', searchTerm: 'denver' })).status).toBe(401);
-    const consumer = new Shopper(dtc);
-    await consumer.post('/api/account/register', { email: `c-${randomUUID().slice(0, 8)}@example.com`, password: 'a-long-password', firstName: 'C', lastName: 'D' });
+    const { shopper: consumer } = await signedUp(dtc);
     expect((await consumer.post('/api/identity/join-clinic', { groupID: 'clinic-001' })).status).toBe(403);
   });
 });
