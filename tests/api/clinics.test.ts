@@ -7,8 +7,6 @@ const hpsf = inject('hpsfUrl');
 const dtc = inject('dtcUrl');
 
 const newStaff = async (): Promise<Shopper> => (await signedUp(hpsf)).shopper;
-const open = (shopper: Shopper, path: string) =>
-  fetch(`${shopper.base}${path}`, { headers: { cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }, redirect: 'manual' });
 
 describe('finding and joining a clinic', () => {
   it('finds by name, city and ZIP, shows the address, and joining makes the staff member registered', async () => {
@@ -21,10 +19,10 @@ describe('finding and joining a clinic', () => {
     expect(await search('name', '%%')).toEqual([]); // wildcards are searched for as text
     const { clinic } = (await staff.post<{ clinic: Clinic }>('/api/identity/fetch-address', { clinicID: 'clinic-001' })).body;
     expect(clinic.address).toMatchObject({ address1: '117 Main St', city: 'Denver', provinceCode: 'CO', zip: '80204' });
-    expect((await open(staff, '/products')).headers.get('location')).toBe('/shelter/register');
+    expect((await staff.get('/products')).headers.get('location')).toBe('/shelter/register');
     const joined = await staff.post<{ isRegistered: boolean; redirectTo: string }>('/api/identity/join-clinic', { groupID: 'clinic-001' });
     expect(joined.body).toMatchObject({ isRegistered: true, redirectTo: '/products' });
-    expect((await open(staff, '/products')).status).toBe(200);
+    expect((await staff.get('/products')).status).toBe(200);
   });
 
   it('refuses bad input, an unknown clinic, consumers and guests', async () => {
@@ -44,7 +42,7 @@ describe("stock for a staff member's clinic (spec 000 §1, §5: destination CLIN
     const staff = await newStaff();
     await staff.post('/api/identity/join-clinic', { groupID: 'clinic-004' }); // Chicago Pet Care Center, 60601
     // 10021 is held only by the central warehouse, which serves Chicago but not the guest default 80011.
-    const html = await (await open(staff, '/products/science-diet-puppy-chicken-brown-rice-dry-dog?sku=10021')).text();
+    const html = await (await staff.get('/products/science-diet-puppy-chicken-brown-rice-dry-dog?sku=10021')).text();
     expect(html).toContain('In stock for delivery to 60601');
     const guestHtml = await (await fetch(`${hpsf}/products/science-diet-puppy-chicken-brown-rice-dry-dog?sku=10021`)).text();
     expect(guestHtml).toContain('Out of Stock for delivery to 80011');

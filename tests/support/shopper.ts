@@ -8,9 +8,18 @@ export class Shopper {
 
   constructor(readonly base: string) {}
 
-  async post<T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+  private cookieHeader(): Record<string, string> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await postJson(this.base, path, body, { ...(cookie ? { cookie } : {}), ...headers });
+    return cookie ? { cookie } : {};
+  }
+
+  /** A page as this shopper sees it, redirects not followed. */
+  get(path: string): Promise<Response> {
+    return fetch(`${this.base}${path}`, { headers: this.cookieHeader(), redirect: 'manual' });
+  }
+
+  async post<T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+    const response = await postJson(this.base, path, body, { ...this.cookieHeader(), ...headers });
     this.lastSetCookies = response.headers.getSetCookie();
     for (const line of this.lastSetCookies) {
       const [pair = '', ...attributes] = line.split(';');
