@@ -31,6 +31,7 @@ export default defineConfig({
       REDIS_URL: envField.string({ ...runtime, optional: true, startsWith: 'redis' }),
       AUTH_SECRET: envField.string({ ...runtime, optional: true, min: 32 }),
       TOKEN_INACTIVITY_TIME: envField.number({ ...runtime, int: true, min: 10, max: 86400, default: 900 }),
+      CUSTOMER_TOKEN_TTL: envField.number({ ...runtime, int: true, min: 30, max: 3600, default: 300 }),
       FREE_TRIAL_CONSENT: envField.boolean({ ...runtime, default: false }),
       HAWAII_SHIPPING: envField.boolean({ ...runtime, default: false }),
       ZIP_OVERRIDE: envField.boolean({ ...runtime, default: false }),

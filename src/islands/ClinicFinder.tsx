@@ -1,14 +1,17 @@
 // The last step of staff registration (spec 000 §7 search-clinic, fetch-address, join-clinic): find the clinic,
-// shelter or school by name, city or ZIP, check its address, and join it.
+// shelter or school by name, city or ZIP, check its address, and join it. Each call carries the customer's short-lived
+// token (`jwt`), as the identity proxy expects.
 import { useState, type FormEvent } from 'react';
 import type { Clinic, SearchType } from '../lib/account/clinic';
+import { customerToken, type TokenOwner } from '../lib/account/token-client';
 import { postJson } from '../lib/http/client';
 import PostalLines from './parts/PostalLines';
 import { useSubmission } from './parts/use-submission';
 
 const SEARCH_LABELS: Record<SearchType, string> = { name: 'Name', city: 'City', zip: 'ZIP code' };
 
-export default function ClinicFinder() {
+export default function ClinicFinder({ customer }: { customer: TokenOwner }) {
+  const identity = async <T,>(path: string, body: Record<string, unknown>) => postJson<T>(`/api/identity/${path}`, { ...body, jwt: await customerToken(customer, 'identity') });
   const [searchType, setSearchType] = useState<SearchType>('name');
   const [results, setResults] = useState<Clinic[] | null>(null);
   const [chosen, setChosen] = useState<Clinic | null>(null);
@@ -18,13 +21,13 @@ export default function ClinicFinder() {
     event.preventDefault();
     const searchTerm = String(new FormData(event.currentTarget).get('searchTerm') ?? '').trim();
     return run(async () => {
-      setResults((await postJson<{ results: Clinic[] }>('/api/identity/search-clinic', { searchType, searchTerm })).results);
+      setResults((await identity<{ results: Clinic[] }>('search-clinic', { searchType, searchTerm })).results);
     });
   };
-  const choose = (clinic: Clinic) => run(async () => setChosen((await postJson<{ clinic: Clinic }>('/api/identity/fetch-address', { clinicID: clinic.id })).clinic));
+  const choose = (clinic: Clinic) => run(async () => setChosen((await identity<{ clinic: Clinic }>('fetch-address', { clinicID: clinic.id })).clinic));
   const join = () =>
     run(async () => {
-      const answer = await postJson<{ redirectTo: string }>('/api/identity/join-clinic', { groupID: chosen!.id });
+      const answer = await identity<{ redirectTo: string }>('join-clinic', { groupID: chosen!.id });
       window.location.assign(answer.redirectTo);
     });
 

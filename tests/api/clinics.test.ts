@@ -1,25 +1,17 @@
 // Staff registration through the identity proxy's clinic calls (spec 000 §4 Session, §7), against the HPSF server.
-import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Clinic } from '../../src/lib/account/clinic';
-import { Shopper } from '../support/shopper';
+import { Shopper, signedUp } from '../support/shopper';
 
 const hpsf = inject('hpsfUrl');
 const dtc = inject('dtcUrl');
 
-async function newStaff(): Promise<Shopper> {
-  const staff = new Shopper(hpsf);
-  const made = await staff.post<{ redirectTo: string }>('/api/account/register', { email: `vet-${randomUUID().slice(0, 8)}@example.com`, password: 'a-long-password', firstName: 'Vi', lastName: 'Tran' });
-  expect(made.body.redirectTo).toBe('/shelter/register');
-  return staff;
-}
-const open = (shopper: Shopper, path: string) =>
-  fetch(`${shopper.base}${path}`, { headers: { cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }, redirect: 'manual' });
+const newStaff = async (): Promise<Shopper> => (await signedUp(hpsf)).shopper;
 
 describe('finding and joining a clinic', () => {
   it('finds by name, city and ZIP, shows the address, and joining makes the staff member registered', async () => {
     const staff = await newStaff();
-    const search = async (searchType: string, searchTerm: string) => (await staff.post<{ results: Clinic[] }>('/api/identity/search-clinic', { searchType, searchTerm, jwt: 'ignored' })).body.results;
+    const search = async (searchType: string, searchTerm: string) => (await staff.post<{ results: Clinic[] }>('/api/identity/search-clinic', { searchType, searchTerm })).body.results;
     expect((await search('name', 'denver animal')).map((c) => c.name)).toEqual(['Denver Animal Hospital']);
     expect((await search('city', 'boulder')).map((c) => c.address.city)).toEqual(['Boulder']);
     expect((await search('zip', '802')).every((c) => c.address.zip.startsWith('802'))).toBe(true);
@@ -27,10 +19,10 @@ describe('finding and joining a clinic', () => {
     expect(await search('name', '%%')).toEqual([]); // wildcards are searched for as text
     const { clinic } = (await staff.post<{ clinic: Clinic }>('/api/identity/fetch-address', { clinicID: 'clinic-001' })).body;
     expect(clinic.address).toMatchObject({ address1: '117 Main St', city: 'Denver', provinceCode: 'CO', zip: '80204' });
-    expect((await open(staff, '/products')).headers.get('location')).toBe('/shelter/register');
+    expect((await staff.get('/products')).headers.get('location')).toBe('/shelter/register');
     const joined = await staff.post<{ isRegistered: boolean; redirectTo: string }>('/api/identity/join-clinic', { groupID: 'clinic-001' });
     expect(joined.body).toMatchObject({ isRegistered: true, redirectTo: '/products' });
-    expect((await open(staff, '/products')).status).toBe(200);
+    expect((await staff.get('/products')).status).toBe(200);
   });
 
   it('refuses bad input, an unknown clinic, consumers and guests', async () => {
@@ -40,8 +32,7 @@ describe('finding and joining a clinic', () => {
     expect((await staff.post('/api/identity/search-clinic', { searchType: 'street', searchTerm: 'main' })).status).toBe(400);
     expect((await staff.post('/api/identity/join-clinic', { groupID: 'clinic-999' })).status).toBe(404);
     expect((await new Shopper(hpsf).post('/api/identity/search-clinic', { searchType: 'name', searchTerm: 'denver' })).status).toBe(401);
-    const consumer = new Shopper(dtc);
-    await consumer.post('/api/account/register', { email: `c-${randomUUID().slice(0, 8)}@example.com`, password: 'a-long-password', firstName: 'C', lastName: 'D' });
+    const { shopper: consumer } = await signedUp(dtc);
     expect((await consumer.post('/api/identity/join-clinic', { groupID: 'clinic-001' })).status).toBe(403);
   });
 });
@@ -51,7 +42,7 @@ describe("stock for a staff member's clinic (spec 000 §1, §5: destination CLIN
     const staff = await newStaff();
     await staff.post('/api/identity/join-clinic', { groupID: 'clinic-004' }); // Chicago Pet Care Center, 60601
     // 10021 is held only by the central warehouse, which serves Chicago but not the guest default 80011.
-    const html = await (await open(staff, '/products/science-diet-puppy-chicken-brown-rice-dry-dog?sku=10021')).text();
+    const html = await (await staff.get('/products/science-diet-puppy-chicken-brown-rice-dry-dog?sku=10021')).text();
     expect(html).toContain('In stock for delivery to 60601');
     const guestHtml = await (await fetch(`${hpsf}/products/science-diet-puppy-chicken-brown-rice-dry-dog?sku=10021`)).text();
     expect(guestHtml).toContain('Out of Stock for delivery to 80011');

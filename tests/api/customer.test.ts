@@ -22,12 +22,12 @@ describe('the customer', () => {
     expect(me).toMatchObject({ email, firstName: 'Lee', lastName: 'Park', phone: null, acceptsMarketing: false, addresses: [], metafields: [] });
     const updated = await shopper.post<Update>(api('update-customer'), {
       customerId: me.id,
-      updateInput: { firstName: 'Leigh', phone: '303-555-0100', acceptsMarketing: true, metafields: [{ namespace: 'profeeding', key: 'preferred_address', type: 'single_line_text_field', value: 'home' }] },
+      updateInput: { firstName: 'Leigh', phone: '303-555-0100', acceptsMarketing: true, metafields: [{ namespace: 'custom', key: 'pet_name', type: 'single_line_text_field', value: 'Biscuit' }] },
     });
     expect(updated.body.customerUpdate.userErrors).toEqual([]);
     expect(updated.body.customerUpdate.customer).toMatchObject({ firstName: 'Leigh', lastName: 'Park', phone: '303-555-0100', acceptsMarketing: true });
     const field = updated.body.customerUpdate.customer!.metafields[0]!;
-    expect(field).toMatchObject({ namespace: 'profeeding', key: 'preferred_address', value: 'home' });
+    expect(field).toMatchObject({ namespace: 'custom', key: 'pet_name', value: 'Biscuit' });
     expect((await shopper.post<{ deletedId: string }>(api('delete-metafield'), { metafieldId: field.id })).body.deletedId).toBe(field.id);
     expect((await shopper.post<{ customer: Customer }>(api('get-shopify-customer'), {})).body.customer.metafields).toEqual([]);
   });

@@ -1,4 +1,6 @@
-// The API suite's two servers, DTC and HPSF, both on one fresh database, as two instances of a scaled-out store.
+// The API suite's two servers, DTC and HPSF, both on one fresh database and one auth secret, as two instances of a
+// scaled-out store.
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { freshDatabase } from './databases';
 import { startServer } from './server';
@@ -8,16 +10,19 @@ declare module 'vitest' {
     dtcUrl: string;
     hpsfUrl: string;
     databaseUrl: string;
+    authSecret: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const database = await freshDatabase('api');
-  const dtc = await startServer({ DATABASE_URL: database.url, SITE_ID: 'DTC' });
-  const hpsf = await startServer({ DATABASE_URL: database.url, SITE_ID: 'HPSF' });
+  const authSecret = randomBytes(32).toString('base64url');
+  const dtc = await startServer({ DATABASE_URL: database.url, SITE_ID: 'DTC', AUTH_SECRET: authSecret });
+  const hpsf = await startServer({ DATABASE_URL: database.url, SITE_ID: 'HPSF', AUTH_SECRET: authSecret });
   project.provide('dtcUrl', dtc.url);
   project.provide('hpsfUrl', hpsf.url);
   project.provide('databaseUrl', database.url);
+  project.provide('authSecret', authSecret);
   return async () => {
     await Promise.all([dtc.stop(), hpsf.stop()]);
     await database.drop();

@@ -1,11 +1,15 @@
 // Accounts: registering, signing in and out through the identity provider, and the signed-in user of a request with
-// the shop's profile (kind, names, the upstream data fields and what follows from them).
+// the shop's profile (kind, names, the upstream data fields and what follows from them, and for registered staff
+// where their deliveries go).
 import { isAPIError } from 'better-auth/api';
 import { PD_CUSTOMER_GROUPS } from 'astro:env/server';
 import type { Db } from '../db/connect.server';
 import { getDb } from '../db/instance.server';
+import { defaultAddressZip } from './addresses.server';
 import { getAuth } from './auth.server';
+import { getMetafield } from './metafields.server';
 import { queueMail } from './outbox.server';
+import { choosesDeliveryAddress, PREFERRED_ADDRESS_FIELD, preferredAddressOf, type PreferredAddress } from './preferred-address';
 import { isEligibleForPd, isRegisteredStaff, type AccountData, type AccountKind } from './rules';
 
 export type SessionUser = {
@@ -19,6 +23,9 @@ export type SessionUser = {
   data: AccountData;
   isRegistered: boolean;
   isEligibleForPd: boolean;
+  /** Registered staff only (else null): clinic or home (spec 000 §4), and the ZIP of their default address. */
+  preferredAddress: PreferredAddress | null;
+  defaultAddressZip: string | null;
 };
 
 type ProfileRow = { kind: string; first_name: string; last_name: string; phone: string | null; accepts_marketing: number; data: string };
@@ -37,18 +44,27 @@ function toSessionUser(id: string, email: string, profile: ProfileRow | undefine
     data,
     isRegistered: kind !== 'staff' || isRegisteredStaff(data),
     isEligibleForPd: isEligibleForPd(data, PD_CUSTOMER_GROUPS),
+    preferredAddress: null,
+    defaultAddressZip: null,
   };
 }
 
 const profileOf = (db: Db, userId: string) =>
   db.selectFrom('profiles').select(['kind', 'first_name', 'last_name', 'phone', 'accepts_marketing', 'data']).where('user_id', '=', userId).executeTakeFirst();
 
+async function loadUser(db: Db, id: string, email: string): Promise<SessionUser> {
+  const user = toSessionUser(id, email, await profileOf(db, id));
+  if (!choosesDeliveryAddress(user)) return user;
+  const [stored, homeZip] = await Promise.all([getMetafield(db, id, PREFERRED_ADDRESS_FIELD), defaultAddressZip(db, id)]);
+  return { ...user, preferredAddress: preferredAddressOf(stored, true), defaultAddressZip: homeZip };
+}
+
 /** The signed-in user of a request, or null (no session, an expired one, or one that was signed out). */
 export async function sessionUser(headers: Headers): Promise<SessionUser | null> {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  return toSessionUser(session.user.id, session.user.email, await profileOf(await getDb(), session.user.id));
+  return loadUser(await getDb(), session.user.id, session.user.email);
 }
 
 export type SignInResult = { ok: true; user: SessionUser; headers: Headers } | { ok: false; status: number };
@@ -57,7 +73,7 @@ export async function signIn(email: string, password: string, headers: Headers):
   const auth = await getAuth();
   try {
     const { headers: answer, response } = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true });
-    return { ok: true, user: toSessionUser(response.user.id, response.user.email, await profileOf(await getDb(), response.user.id)), headers: answer };
+    return { ok: true, user: await loadUser(await getDb(), response.user.id, response.user.email), headers: answer };
   } catch (error) {
     if (isAPIError(error)) return { ok: false, status: error.statusCode };
     throw error;
@@ -91,7 +107,7 @@ export async function register(input: Registration, headers: Headers, now = new 
   const userId = created.response.user.id;
   await createProfile(db, userId, input, now);
   await queueMail(db, { to: input.email, subject: 'Welcome', body: `Hello ${input.firstName},\n\nyour account is ready. Sign in any time to see your orders, autoships and addresses.` }, now);
-  return { ok: true, user: toSessionUser(userId, input.email, await profileOf(db, userId)), headers: created.headers };
+  return { ok: true, user: await loadUser(db, userId, input.email), headers: created.headers };
 }
 
 /** Ends the session; the answer's headers clear the session cookie. */

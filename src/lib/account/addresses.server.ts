@@ -45,6 +45,12 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
   return rows.map(toAddress);
 }
 
+/** The ZIP of the customer's default address, or null when they have saved none. */
+export async function defaultAddressZip(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('addresses').select('zip').where('user_id', '=', userId).where('is_default', '=', 1).executeTakeFirst();
+  return row?.zip ?? null;
+}
+
 /** What is wrong with an address beyond its fields: a ZIP outside its state, or one the shop does not deliver to. */
 export async function addressInputProblems(db: Db, input: AddressInput): Promise<AddressProblem[]> {
   const ranges = (await zipRanges(db)).map((r) => [r.low, r.high] as [string, string]);

@@ -1,7 +1,10 @@
-// The customer calls of spec 000 §7. `customerId` must be the signed-in customer's own id.
+// The customer calls of spec 000 §7. `customerId` must be the signed-in customer's own id, and a token is only ever
+// made for the signed-in customer.
 import { z } from 'zod/v4';
 import { errorResponse } from '../http/errors';
 import { customerEndpoint } from './customer-endpoint.server';
+import { TOKEN_AUDIENCES } from './customer-token';
+import { mintCustomerToken } from './customer-token.server';
 import { deleteCustomerMetafield, getCustomer, updateCustomer } from './customer.server';
 
 const name = z.string().trim().min(1, 'is required').max(80);
@@ -35,3 +38,22 @@ export const updateCustomerEndpoint = () =>
 
 export const deleteMetafieldEndpoint = () =>
   customerEndpoint(z.object({ metafieldId: z.string().min(1).max(64) }), async (db, user, { metafieldId }) => deleteCustomerMetafield(db, user.id, metafieldId));
+
+/**
+ * `create-customer-token`: a short-lived token for the signed-in customer, for the service that `key` names. The
+ * email must be the customer's own; the names in the token are the account's, whatever the body says.
+ */
+export const createCustomerTokenEndpoint = () =>
+  customerEndpoint(
+    z.object({
+      email: z.email('must be an email address').max(254),
+      first_name: z.string().max(80).optional(),
+      last_name: z.string().max(80).optional(),
+      key: z.enum(TOKEN_AUDIENCES, `must be one of ${TOKEN_AUDIENCES.join(', ')}`),
+    }),
+    async (_db, user, { email, key }) => {
+      if (email.toLowerCase() !== user.email.toLowerCase()) return errorResponse('FORBIDDEN', 'A token can only be made for the account you are signed in with.');
+      const { token, expiresAt } = await mintCustomerToken(user, key);
+      return { token, expiresAt: expiresAt.toISOString() };
+    },
+  );

@@ -1,13 +1,22 @@
 // The customer as the commerce backend answers it (spec 000 §3 Customer profile, §7 get-{commerce}-customer,
-// update-customer, delete-metafield): profile fields, addresses and metafields of the signed-in customer only.
+// update-customer, delete-metafield): profile fields, addresses and metafields of the signed-in customer only. The
+// staff preferred address is a metafield too, kept only when its rule allows (spec 000 §4).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.server';
 import type { SessionUser } from './accounts.server';
-import { listAddresses } from './addresses.server';
+import { defaultAddressZip, listAddresses } from './addresses.server';
 import type { Address } from './address';
+import { choosesDeliveryAddress, isPreferredAddressField, preferredAddressOf, preferredAddressProblem, type PreferredAddress } from './preferred-address';
 
 export type Metafield = { id: string; namespace: string; key: string; type: string; value: string };
-export type Customer = { id: string; email: string; firstName: string; lastName: string; phone: string | null; acceptsMarketing: boolean; defaultAddress: Address | null; addresses: Address[]; metafields: Metafield[] };
+/** The profile fields are the session user's; `preferredAddress` is `clinic` (until chosen) or `home` for registered staff, else null. */
+export type Customer = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'acceptsMarketing'> & {
+  defaultAddress: Address | null;
+  addresses: Address[];
+  metafields: Metafield[];
+  preferredAddress: PreferredAddress | null;
+};
+
 export type CustomerUserError = { field: string[]; message: string };
 
 export async function getCustomer(db: Db, user: SessionUser): Promise<Customer> {
@@ -26,6 +35,7 @@ export async function getCustomer(db: Db, user: SessionUser): Promise<Customer> 
     defaultAddress: addresses.find((a) => a.isDefault) ?? null,
     addresses,
     metafields,
+    preferredAddress: preferredAddressOf(metafields.find(isPreferredAddressField)?.value, choosesDeliveryAddress(user)),
   };
 }
 
@@ -49,9 +59,15 @@ export async function updateCustomer(db: Db, user: SessionUser, input: CustomerU
     if (input.acceptsMarketing !== undefined) profile.accepts_marketing = input.acceptsMarketing ? 1 : 0;
     if (Object.keys(profile).length > 0) await trx.updateTable('profiles').set({ ...profile, updated_at: stamp }).where('user_id', '=', user.id).execute();
     for (const [index, field] of (input.metafields ?? []).entries()) {
+      const existing = field.id ? await trx.selectFrom('metafields').select(['namespace', 'key']).where('id', '=', field.id).where('user_id', '=', user.id).executeTakeFirst() : undefined;
+      if (field.id && !existing) throw new Refused({ field: ['metafields', String(index), 'id'], message: 'That metafield does not exist.' });
+      const target = existing ?? (field.namespace && field.key ? { namespace: field.namespace, key: field.key } : undefined);
+      if (target && isPreferredAddressField(target)) {
+        const problem = preferredAddressProblem(field.value, { registeredStaff: choosesDeliveryAddress(user), hasDefaultAddress: (await defaultAddressZip(trx, user.id)) !== null });
+        if (problem) throw new Refused({ field: ['metafields', String(index), 'value'], message: problem });
+      }
       if (field.id) {
-        const result = await trx.updateTable('metafields').set({ value: field.value, updated_at: stamp }).where('id', '=', field.id).where('user_id', '=', user.id).executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw new Refused({ field: ['metafields', String(index), 'id'], message: 'That metafield does not exist.' });
+        await trx.updateTable('metafields').set({ value: field.value, updated_at: stamp }).where('id', '=', field.id).where('user_id', '=', user.id).execute();
       } else if (field.namespace && field.key) {
         await trx
           .insertInto('metafields')

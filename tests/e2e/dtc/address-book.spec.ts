@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerShopper } from '../support/account';
+import { fillAddressForm, registerShopper } from '../support/account';
 
 test('a customer adds an address and edits it in the address book (spec 000 §2 Address Book)', async ({ page }) => {
   await registerShopper(page, 'Alex', 'Morgan');
@@ -8,12 +8,7 @@ test('a customer adds an address and edits it in the address book (spec 000 §2 
   await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add Address' }).click();
   const form = page.getByRole('form', { name: 'New address' });
-  await form.getByLabel('First name').fill('Alex');
-  await form.getByLabel('Last name').fill('Morgan');
-  await form.getByLabel('Address', { exact: true }).fill('1200 Larimer St');
-  await form.getByLabel('City').fill('Denver');
-  await form.getByLabel('State').selectOption('TX');
-  await form.getByLabel('ZIP code').fill('80204');
+  await fillAddressForm(form, { firstName: 'Alex', lastName: 'Morgan', address1: '1200 Larimer St', city: 'Denver', state: 'TX', zip: '80204' });
   await form.getByRole('button', { name: 'Save Address' }).click();
   await expect(form.getByRole('alert')).toHaveText(/ZIP code 80204 is in Colorado, not Texas\./);
   await form.getByLabel('State').selectOption('CO');

@@ -15,7 +15,10 @@ test('a staff member who has not registered is led to find and join their clinic
   await page.getByRole('button', { name: 'Choose Denver Animal Hospital' }).click();
   await expect(page.getByRole('heading', { name: 'Is this your clinic?' })).toBeVisible();
   await expect(page.getByText('117 Main St, Suite 10')).toBeVisible();
+  const joining = page.waitForRequest('**/api/identity/join-clinic');
   await page.getByRole('button', { name: 'Confirm and Join' }).click();
+  // The join carries the staff member's short-lived token, which the server checks (spec 000 §7).
+  expect((await joining).postDataJSON()).toMatchObject({ groupID: 'clinic-001', jwt: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) });
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/');

@@ -1,0 +1,3 @@
+import { createCustomerTokenEndpoint } from '../../../../lib/account/customer-endpoints.server';
+
+export const { POST, ALL } = createCustomerTokenEndpoint();
