@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { CartAnswer } from '../../src/lib/cart/types';
 import { connect } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
-import { Shopper } from '../support/shopper';
+import { Shopper, signedUp } from '../support/shopper';
 
 const dtc = inject('dtcUrl');
 const PASSWORD = 'Petfood-demo-1';
@@ -55,6 +55,15 @@ describe('sign-in', () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'guess-number-' + i })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('counts only wrong passwords: signing in on six devices in a minute works, and a success forgets earlier misses', async () => {
+    const { email } = await signedUp(dtc, { firstName: 'Dev', lastName: 'Ices' });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'not-it-' + i })).status);
+    for (let i = 0; i < 6; i++) statuses.push((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'a-long-password' })).status);
+    statuses.push((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'not-it-again' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 200, 200, 200, 200, 200, 200, 401]);
   });
 });
 

@@ -9,7 +9,7 @@ import { MANAGEMENT_COOKIE } from '../subscriptions/management-cookie';
 import { getDb } from '../db/instance.server';
 import { postEndpoint } from '../http/endpoint';
 import { errorResponse, json, jsonWithCookies } from '../http/errors';
-import { allowAttempt } from '../http/rate-limit.server';
+import { allowAttempt, clearAttempts } from '../http/rate-limit.server';
 import { clientKey } from '../http/client-address';
 import { secureCookies } from '../site/config.server';
 import { isStaffSite } from '../site/site';
@@ -40,13 +40,16 @@ const TOO_MANY = () => errorResponse('RATE_LIMITED', 'Too many attempts. Please 
 export const signInEndpoint = () =>
   postEndpoint(z.object({ email, password: z.string().min(1).max(PASSWORD_MAX), ...returnTo }), async (input, context) => {
     const db = await getDb();
+    const emailKey = `sign-in:email:${input.email}`;
     const limits = await Promise.all([
-      allowAttempt(db, `sign-in:email:${input.email}`, { max: 5, windowSeconds: 60 }),
+      allowAttempt(db, emailKey, { max: 5, windowSeconds: 60 }),
       allowAttempt(db, `sign-in:ip:${clientKey(context)}`, { max: 60, windowSeconds: 60 }),
     ]);
     if (limits.includes(false)) return TOO_MANY();
     const result = await signIn(input.email, input.password, context.request.headers);
     if (!result.ok) return errorResponse('UNAUTHENTICATED', 'That email and password do not match an account.');
+    // Only wrong passwords use up the account's tries; signing in on another device does not.
+    await clearAttempts(db, emailKey);
     await carryCart(context, result.user);
     const target = result.user.kind === 'staff' && !result.user.isRegistered ? '/shelter/register' : afterLoginTarget(input);
     return jsonWithCookies({ redirectTo: target }, result.headers);

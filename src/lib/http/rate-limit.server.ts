@@ -23,3 +23,8 @@ export async function allowAttempt(db: Db, key: string, limit: Limit, now = Date
     return true;
   });
 }
+
+/** Forgets a key's attempts: a successful sign-in does not count against the next one. */
+export async function clearAttempts(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('auth_rate_limits').where('key', '=', key).execute();
+}
