@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Address } from '../lib/account/address';
 import { postJson } from '../lib/http/client';
-import { US_STATES } from '../lib/site/us-states';
+import AddressFields, { readAddress } from './parts/AddressFields';
 import PostalLines from './parts/PostalLines';
 import { useSubmission } from './parts/use-submission';
 
@@ -13,16 +13,10 @@ const api = (name: string) => `/api/ecom/v1.0/${name}`;
 
 function AddressForm({ address, onSaved, onCancel }: { address: Address | null; onSaved: () => Promise<void>; onCancel: () => void }) {
   const { busy, error, setError, run } = useSubmission();
-  const field = (name: keyof Address) => (address ? String(address[name] ?? '') : '');
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '').trim();
-    const input = {
-      firstName: value('firstName'), lastName: value('lastName'), company: value('company') || null, address1: value('address1'), address2: value('address2') || null,
-      city: value('city'), provinceCode: value('provinceCode'), zip: value('zip'), countryCode: 'US', phone: value('phone') || null, homeDeliveryOnly: form.get('homeDeliveryOnly') === 'on',
-    };
+    const input = readAddress(new FormData(event.currentTarget));
     await run(async () => {
       const answer = address
         ? await postJson<{ customerUserErrors: Problem[] }>(api('customer-address-update'), { id: address.id, address: input })
@@ -32,27 +26,9 @@ function AddressForm({ address, onSaved, onCancel }: { address: Address | null; 
     });
   }
 
-  const input = (name: keyof Address, label: string, extra: Record<string, unknown> = {}) => (
-    <p><label htmlFor={`address-${name}`}>{label}</label><input id={`address-${name}`} name={name} defaultValue={field(name)} {...extra} /></p>
-  );
   return (
     <form className="account-form address-form" onSubmit={save} aria-label={address ? 'Edit address' : 'New address'}>
-      {input('firstName', 'First name', { required: true, maxLength: 80, autoComplete: 'given-name' })}
-      {input('lastName', 'Last name', { required: true, maxLength: 80, autoComplete: 'family-name' })}
-      {input('company', 'Company (optional)', { maxLength: 120, autoComplete: 'organization' })}
-      {input('address1', 'Address', { required: true, maxLength: 120, autoComplete: 'address-line1' })}
-      {input('address2', 'Apartment, suite, etc. (optional)', { maxLength: 120, autoComplete: 'address-line2' })}
-      {input('city', 'City', { required: true, maxLength: 80, autoComplete: 'address-level2' })}
-      <p>
-        <label htmlFor="address-provinceCode">State</label>
-        <select id="address-provinceCode" name="provinceCode" defaultValue={field('provinceCode')} required autoComplete="address-level1">
-          <option value="">Choose a state</option>
-          {US_STATES.map((s) => <option key={s.code} value={s.code}>{s.name}</option>)}
-        </select>
-      </p>
-      {input('zip', 'ZIP code', { required: true, inputMode: 'numeric', pattern: '[0-9]{5}', maxLength: 5, autoComplete: 'postal-code' })}
-      {input('phone', 'Phone (optional)', { type: 'tel', maxLength: 20, autoComplete: 'tel' })}
-      <p className="check"><label><input type="checkbox" name="homeDeliveryOnly" defaultChecked={address?.homeDeliveryOnly ?? false} /> This address takes home delivery only</label></p>
+      <AddressFields idPrefix="address" initial={address ?? {}} />
       {error && <p className="form-error" role="alert">{error}</p>}
       <p className="address-actions">
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>Save Address</button>
