@@ -43,6 +43,7 @@ export default defineConfig({
       GTM_ID: envField.string({ ...runtime, optional: true, startsWith: 'GTM-' }),
       GIVING_STORE_ID: envField.string({ ...runtime, optional: true }),
       REVIEWS_SCRIPT_URL: envField.string({ ...runtime, optional: true, url: true, startsWith: 'https://' }),
+      AUTOSHIP_EVERY_SECONDS: envField.number({ ...runtime, int: true, min: 1, max: 86400, default: 300 }),
       SEED: envField.enum({ ...runtime, values: ['demo', 'none'], default: 'demo' }),
       // smtp://USER:PASSWORD@HOST:587 or smtps://…; checked at start by the mail settings (src/lib/mail/settings.ts).
       // Unset: mail stays in the outbox table, readable at /account/outbox and with `npm run outbox`.

@@ -4,7 +4,7 @@ import type { SSRManifest } from 'astro';
 import { createExports as nodeExports } from '@astrojs/node/server.js';
 import { schema } from 'virtual:astro:env/internal';
 import { DatabaseUrlError, parseDatabaseUrl } from '../lib/db/url';
-import type { RelayLoop } from '../lib/mail/relay-loop.server';
+import type { BackgroundLoop } from '../lib/site/background-loop.server';
 import { mailSettingsProblems } from '../lib/mail/settings';
 import { configErrors } from '../lib/site/config-errors';
 import { errorMessage, log } from '../lib/site/log';
@@ -31,18 +31,18 @@ function configurationProblems(): string[] {
 // Loaded only after the configuration check: reading astro:env throws at import on a bad value.
 const database = () => import('../lib/db/instance.server');
 const mailRelay = () => import('../lib/mail/instance.server');
+const autoships = () => import('../lib/subscriptions/scheduler.server');
 
-type Relay = RelayLoop | undefined;
+type Loops = (BackgroundLoop | undefined)[];
 
-/** Lets a relay pass in progress end, for ten seconds at most: a mail it holds is taken up again later. */
-async function stopRelay(relay: Relay): Promise<void> {
-  if (!relay) return;
+/** Lets the background passes in progress end, for ten seconds at most: work they hold is taken up again later. */
+async function stopLoops(loops: Loops): Promise<void> {
   let deadline: NodeJS.Timeout | undefined;
-  await Promise.race([relay.stop(), new Promise((resolve) => (deadline = setTimeout(resolve, 10_000)))]);
+  await Promise.race([Promise.all(loops.map((loop) => loop?.stop())), new Promise((resolve) => (deadline = setTimeout(resolve, 10_000)))]);
   clearTimeout(deadline);
 }
 
-function stopOnSignals(server: HttpServer, relay: Relay): void {
+function stopOnSignals(server: HttpServer, loops: Loops): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -52,7 +52,7 @@ function stopOnSignals(server: HttpServer, relay: Relay): void {
     const deadline = setTimeout(() => server.closeAllConnections(), 10_000);
     deadline.unref();
     server.close(() => {
-      void stopRelay(relay)
+      void stopLoops(loops)
         .then(() => database())
         .then((db) => db.closeDb())
         .catch((error: unknown) => log('error', 'closing the database failed', { error: errorMessage(error) }))
@@ -80,7 +80,7 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
     console.error(`Database error: the database could not be opened: ${errorMessage(error)}`);
     process.exit(1);
   }
-  const relay = (await mailRelay()).startMailRelay();
+  const loops = [(await mailRelay()).startMailRelay(), (await autoships()).startAutoshipScheduler()];
   const { server } = createExports(manifest, options).startServer();
-  stopOnSignals(server.server, relay);
+  stopOnSignals(server.server, loops);
 }

@@ -5,7 +5,7 @@ import { connect, type Db } from '../../src/lib/db/connect.server';
 import { openStore } from '../../src/lib/db/open.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { MAX_ATTEMPTS, retryDelayMs } from '../../src/lib/mail/delivery';
-import { startRelayLoop } from '../../src/lib/mail/relay-loop.server';
+import { startBackgroundLoop } from '../../src/lib/site/background-loop.server';
 import { relayOutbox, smtpSender, type RelayOptions } from '../../src/lib/mail/relay.server';
 import { dialect, freshDatabase } from '../support/databases';
 import { freePort } from '../support/server';
@@ -155,7 +155,7 @@ describe('the relay loop in a server', () => {
         }),
       );
     };
-    const loop = startRelayLoop(pass, 3_600_000);
+    const loop = startBackgroundLoop('mail relay', pass, 3_600_000);
     const forget = onMailQueued(loop.kick);
     cleanup.push(async () => forget());
     expect(passes).toBe(1);

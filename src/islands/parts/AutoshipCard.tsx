@@ -68,6 +68,7 @@ export default function AutoshipCard({ autoship: a, onChange }: Props) {
           </form>
           <p className="autoship-actions">
             <button type="button" className="button secondary" disabled={!ready || busy} onClick={() => void send('skip', {}, (n) => `Skipped. ${nextText(n)}`)}>Skip next delivery</button>
+            <button type="button" className="button secondary" disabled={!ready || busy} onClick={() => void send('send-now', {}, (n) => `Sent: your order is placed. ${nextText(n)}`)}>Send now</button>
             {!cancelling && <button type="button" className="button secondary" disabled={!ready || busy} onClick={() => setCancelling(true)}>Cancel autoship</button>}
           </p>
           {cancelling && (

@@ -59,6 +59,12 @@ async function loadUser(db: Db, id: string, email: string): Promise<SessionUser>
   return { ...user, preferredAddress: preferredAddressOf(stored, true), defaultAddressZip: homeZip };
 }
 
+/** A customer by id, as their session would show them: for work done on their behalf, like an autoship order. */
+export async function userById(db: Db, id: string): Promise<SessionUser | null> {
+  const row = await db.selectFrom('auth_users').select('email').where('id', '=', id).executeTakeFirst();
+  return row ? loadUser(db, id, row.email) : null;
+}
+
 /** The signed-in user of a request, or null (no session, an expired one, or one that was signed out). */
 export async function sessionUser(headers: Headers): Promise<SessionUser | null> {
   const auth = await getAuth();

@@ -51,6 +51,9 @@ export async function seedDemoHistory(db: Db, userId: string, email: string, now
   const cansPlan = plan(cans, 56);
 
   await db.transaction().execute(async (trx) => {
+    // The test gateway's approving card, as checkout would have saved it.
+    const card = `pm_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    await trx.insertInto('payment_methods').values({ id: card, user_id: userId, gateway: 'test', reference: 'test_approved', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: now.getUTCFullYear() + 3, created_at: stamp(firstDay) }).execute();
     const kibbleSub = randomUUID();
     const cansSub = randomUUID();
     for (let i = 0; i < ORDER_COUNT; i++) {
@@ -81,9 +84,10 @@ export async function seedDemoHistory(db: Db, userId: string, email: string, now
         subscriptionId: first ? null : kibbleSub,
         lines,
         createdAt: stamp(day),
+        paymentMethodId: card,
       });
       if (first) {
-        const common = { user_id: userId, site: 'DTC', start_date: day, shipping_address: JSON.stringify(address), origin_order_id: id, created_at: stamp(day), updated_at: stamp(day), cancelled: null, cancel_reason: null, failed_attempts: 0 };
+        const common = { user_id: userId, site: 'DTC', start_date: day, shipping_address: JSON.stringify(address), origin_order_id: id, created_at: stamp(day), updated_at: stamp(day), cancelled: null, cancel_reason: null, failed_attempts: 0, payment_method_id: card };
         const lastDay = addDays(firstDay, (ORDER_COUNT - 1) * DAYS_BETWEEN_ORDERS);
         await trx
           .insertInto('subscriptions')

@@ -74,7 +74,8 @@ export async function placeCheckoutOrder(db: Db, gateway: PaymentGateway, view: 
   const attested = isAttested(cart.attributes);
   if (view.staff && !attested) return no(['attestation'], 'Confirm the program statement in your cart to place your order.');
   if (input.expectedTotalCents !== summary.totalCents) return no(['total'], `Your total is now ${formatMoney(summary.totalCents)}. Please check your order and place it again.`, 'CART_CHANGED');
-  const stock = await checkStock(db, cart, checkout.address.zip, checkout.location === 'ship_to_work' ? 'CLINIC' : 'HOME');
+  const stockLines = cart.lineItems.map((l) => ({ sku: l.variant.sku, productType: l.product.productType, quantity: l.quantity, title: l.product.title }));
+  const stock = await checkStock(db, stockLines, checkout.address.zip, checkout.location === 'ship_to_work' ? 'CLINIC' : 'HOME');
   if (!stock.ok) return no(['lineItems'], stock.message, 'OUT_OF_STOCK');
   const payment = await db.selectFrom('payment_methods').select(['id', 'reference', 'brand', 'last4']).where('id', '=', checkout.paymentMethodId!).executeTakeFirst();
   if (!payment) return no(['payment'], 'Enter your card again.');

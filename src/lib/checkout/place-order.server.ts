@@ -10,19 +10,19 @@ import type { Database } from '../db/schema';
 import type { Cart } from '../cart/types';
 import { storedLines } from '../cart/cart.server';
 import { PERSISTED_CART } from '../account/metafields.server';
-import { queueMail } from '../account/outbox.server';
+import { stateName } from '../account/address';
 import { cents } from '../site/money';
 import { isoDate, addDays } from '../subscriptions/schedule';
-import { insertOrder, type OrderLineRecord } from '../orders/record.server';
+import type { OrderLineRecord } from '../orders/record.server';
 import { orderName } from '../orders/types';
+import { chargeAndRecord, OrderRefused, type OrderProblem } from './paid-order.server';
 import type { CheckoutSummary } from './summary';
 import type { Checkout } from './checkouts.server';
 import type { PaymentGateway } from './gateway';
-import { confirmationMail } from './confirmation-mail';
 import type { StockPlan } from './stock-check.server';
 import type { Attribute } from '../cart/types';
 
-export type PlaceProblem = { code: 'CART_CHANGED' | 'OUT_OF_STOCK' | 'PAYMENT_DECLINED' | 'PAYMENT_ERROR' | 'INVALID'; field: string[]; message: string };
+export type PlaceProblem = OrderProblem;
 export type PlaceAnswer = { order: { id: string; name: string } | null; userErrors: PlaceProblem[] };
 
 export type PlaceInput = {
@@ -36,12 +36,6 @@ export type PlaceInput = {
   email: string;
   now: Date;
 };
-
-class Refused extends Error {
-  constructor(readonly problem: PlaceProblem) {
-    super(problem.message);
-  }
-}
 
 async function orderFor(db: Db, where: { attemptKey?: string; checkoutId?: string }): Promise<{ id: string; name: string } | null> {
   let q = db.selectFrom('orders').select(['id', 'number']);
@@ -60,7 +54,7 @@ export async function placeOrder(db: Db, gateway: PaymentGateway, input: PlaceIn
     const placed = await db.transaction().execute((trx) => writeOrder(trx, gateway, input));
     return { order: placed ?? (await orderFor(db, { checkoutId: input.checkout.id })), userErrors: [] };
   } catch (error) {
-    if (error instanceof Refused) return { order: null, userErrors: [error.problem] };
+    if (error instanceof OrderRefused) return { order: null, userErrors: [error.problem] };
     if (isUniqueViolation(error)) {
       const made = await orderFor(db, { attemptKey: input.attemptKey });
       if (made) return { order: made, userErrors: [] };
@@ -80,25 +74,7 @@ async function writeOrder(trx: Transaction<Database>, gateway: PaymentGateway, i
   if (Number(locked.numUpdatedRows) === 0) return null;
   const cartLocked = await trx.updateTable('carts').set({ updated_at: stamp }).where('id', '=', checkout.cartId).executeTakeFirst();
   if (Number(cartLocked.numUpdatedRows) === 0 || !sameLines(cart, await storedLines(trx, checkout.cartId))) {
-    throw new Refused({ code: 'CART_CHANGED', field: ['cart'], message: 'Your cart changed while you were checking out. Please review your order again.' });
-  }
-
-  for (const need of input.stock.takes) {
-    const taken = await trx
-      .updateTable('regional_stock')
-      .set((eb) => ({ quantity: eb('quantity', '-', need.quantity) }))
-      .where('sku', '=', need.sku)
-      .where('region', '=', need.region)
-      .where('quantity', '>=', need.quantity)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 0) {
-      throw new Refused({ code: 'OUT_OF_STOCK', field: ['lineItems', need.sku], message: `Sorry, ${need.title} just sold out for delivery to ${input.checkout.address?.zip ?? 'your ZIP'}. Remove it from your cart to continue.` });
-    }
-  }
-
-  const charge = await gateway.charge({ reference: input.payment.reference, amountCents: summary.totalCents, currency: 'USD', idempotencyKey: input.attemptKey });
-  if (charge.status !== 'approved') {
-    throw new Refused({ code: charge.status === 'declined' ? 'PAYMENT_DECLINED' : 'PAYMENT_ERROR', field: ['payment'], message: charge.message });
+    throw new OrderRefused({ code: 'CART_CHANGED', field: ['cart'], message: 'Your cart changed while you were checking out. Please review your order again.' });
   }
 
   const address = checkout.address!;
@@ -113,26 +89,21 @@ async function writeOrder(trx: Transaction<Database>, gateway: PaymentGateway, i
     sellingPlanId: line.sellingPlanAllocation?.sellingPlan.id ?? null,
     attributes: line.attributes,
   }));
-  const order = await insertOrder(trx, {
-    userId: checkout.userId,
+  const order = await chargeAndRecord(trx, gateway, {
     site: checkout.site,
+    userId: checkout.userId,
     email: input.email,
-    fulfillmentStatus: 'UNFULFILLED',
-    subtotalCents: summary.subtotalCents,
-    discountCents: summary.discountCents,
-    shippingCents: summary.shippingCents,
-    taxCents: summary.taxCents,
-    totalCents: summary.totalCents,
-    shippingAddress: { firstName: address.firstName, lastName: address.lastName, company: address.company, address1: address.address1, address2: address.address2, city: address.city, province: address.provinceCode, provinceCode: address.provinceCode, zip: address.zip, countryCode: 'US', phone: address.phone },
-    attributes: [...input.attributes, ...(input.stock.fallback ? [{ key: 'stock_check', value: 'fallback' }] : []), { key: 'charge_id', value: charge.chargeId }],
-    discountCodes: cart.discountCodes.filter((c) => c.applicable).map((c) => c.code),
-    payment: { brand: input.payment.brand, last4: input.payment.last4 },
-    subscriptionId: null,
+    address: { firstName: address.firstName, lastName: address.lastName, company: address.company, address1: address.address1, address2: address.address2, city: address.city, province: stateName(address.provinceCode), provinceCode: address.provinceCode, zip: address.zip, countryCode: 'US', phone: address.phone },
     lines,
-    createdAt: stamp,
+    summary,
+    attributes: input.attributes,
+    discountCodes: cart.discountCodes.filter((c) => c.applicable).map((c) => c.code),
+    payment: input.payment,
+    stock: input.stock,
     attemptKey: input.attemptKey,
     checkoutId: checkout.id,
-    paymentMethodId: input.payment.id,
+    subscriptionId: null,
+    now,
   });
 
   if (checkout.userId) await startAutoships(trx, checkout, lines, order.id, input.payment.id, now);
@@ -141,9 +112,7 @@ async function writeOrder(trx: Transaction<Database>, gateway: PaymentGateway, i
   if (checkout.userId) {
     await trx.deleteFrom('metafields').where('user_id', '=', checkout.userId).where('namespace', '=', PERSISTED_CART.namespace).where('key', '=', PERSISTED_CART.key).where('value', '=', checkout.cartId).execute();
   }
-  const name = orderName(order.number);
-  await queueMail(trx, confirmationMail({ to: input.email, name, firstName: address.firstName, lines, summary, address, stockFallback: input.stock.fallback }), now);
-  return { id: order.id, name };
+  return order;
 }
 
 /** Each autoship line becomes a subscription (spec 000 §3), first due one interval after this order. */

@@ -3,17 +3,16 @@
 // the fallback path — nothing is reserved, the order is marked for a later check, and the shopper is told so.
 import type { Db } from '../db/connect.server';
 import type { Destination } from '../catalog/zip';
-import type { Cart } from '../cart/types';
 import { errorMessage, log } from '../site/log';
 import { regionForZip } from '../stock/stock';
 import { zipRanges } from '../stock/stock.server';
-import { shortages, stockNeeds } from './stock-rule';
+import { shortages, stockNeeds, type StockLine } from './stock-rule';
 
 export type StockPlan = { fallback: boolean; takes: { sku: string; region: string; quantity: number; title: string }[] };
 export type StockAnswer = { ok: true; plan: StockPlan } | { ok: false; message: string; skus: string[] };
 
-export async function checkStock(db: Db, cart: Cart, zip: string, destination: Destination): Promise<StockAnswer> {
-  const needs = stockNeeds(cart.lineItems.map((l) => ({ sku: l.variant.sku, productType: l.product.productType, quantity: l.quantity, title: l.product.title })));
+export async function checkStock(db: Db, lines: readonly StockLine[], zip: string, destination: Destination): Promise<StockAnswer> {
+  const needs = stockNeeds(lines);
   if (needs.length === 0) return { ok: true, plan: { fallback: false, takes: [] } };
   try {
     const region = regionForZip(await zipRanges(db), zip, destination);

@@ -4,7 +4,7 @@ import { FetchError } from 'ofetch';
 import { postJson } from '../http/client';
 import type { ChangeAnswer } from './autoship';
 
-export type ChangeKind = 'change-frequency' | 'change-quantity' | 'skip' | 'cancel' | 'reactivate';
+export type ChangeKind = 'change-frequency' | 'change-quantity' | 'skip' | 'send-now' | 'cancel' | 'reactivate';
 
 export async function changeAutoship(kind: ChangeKind, body: Record<string, unknown>): Promise<ChangeAnswer> {
   const call = () => postJson<ChangeAnswer>(`/api/subscriptions/${kind}`, body);

@@ -8,7 +8,9 @@ import { errorResponse, json } from '../http/errors';
 import { CANCEL_REASONS } from './changes';
 import { derivedKey } from '../site/keys.server';
 import { MANAGEMENT_COOKIE, MANAGEMENT_COOKIE_LIFETIME_MS, managementPair, verifyManagementCookie } from './management-cookie';
-import { changeAutoship, subscriptionRecords, type AutoshipChange } from './subscriptions.server';
+import { changeAutoship, findAutoship, subscriptionRecords, type AutoshipChange } from './subscriptions.server';
+import { runAutoships } from './engine.server';
+import { paymentGateway } from '../checkout/gateway.server';
 
 export const getSubscriptionsEndpoint = () =>
   customerEndpoint(z.object({ customer: z.string().min(1).max(64) }), async (db, user, { customer }) =>
@@ -28,12 +30,12 @@ export const cryptoEndpoint = () =>
   });
 
 const subscription = z.string().min(1).max(64);
+const holdsManagementCookie = (context: APIContext, userId: string) => verifyManagementCookie(context.cookies.get(MANAGEMENT_COOKIE)?.value, derivedKey('order-management-cookie'), Date.now()) === userId;
+const sessionEnded = () => errorResponse('UNAUTHENTICATED', 'Your autoship session has ended. Ask /api/crypto for a new one and try again.');
 
 function managementEndpoint<S extends z.ZodObject>(schema: S, change: (input: z.output<S>) => { subscription: string; change: AutoshipChange }) {
   return customerEndpoint(schema, async (db, user, input, context: APIContext) => {
-    if (verifyManagementCookie(context.cookies.get(MANAGEMENT_COOKIE)?.value, derivedKey('order-management-cookie'), Date.now()) !== user.id) {
-      return errorResponse('UNAUTHENTICATED', 'Your autoship session has ended. Ask /api/crypto for a new one and try again.');
-    }
+    if (!holdsManagementCookie(context, user.id)) return sessionEnded();
     const asked = change(input);
     return changeAutoship(db, user.id, asked.subscription, asked.change);
   });
@@ -52,5 +54,18 @@ export const cancelEndpoint = () =>
     subscription: input.subscription,
     change: { kind: 'cancel', reason: input.reason, detail: input.detail },
   }));
+
+/** Send now: the delivery becomes due today and is ordered at once, with the card on file. */
+export const sendNowEndpoint = () =>
+  customerEndpoint(z.object({ subscription }), async (db, user, input, context: APIContext) => {
+    if (!holdsManagementCookie(context, user.id)) return sessionEnded();
+    const moved = await changeAutoship(db, user.id, input.subscription, { kind: 'send-now' });
+    if (moved.userErrors.length > 0) return moved;
+    const pass = await runAutoships(db, paymentGateway(), new Date(), input.subscription);
+    const after = await findAutoship(db, user.id, input.subscription);
+    if (pass.placed.length > 0) return { subscription: after, userErrors: [] };
+    const reason = (await db.selectFrom('subscriptions').select('last_error').where('id', '=', input.subscription).executeTakeFirst())?.last_error;
+    return { subscription: after, userErrors: [{ field: 'subscription', message: reason ? `We could not send it now: ${reason}` : 'We could not send it now. Please try again shortly.' }] };
+  });
 
 export const reactivateEndpoint = () => managementEndpoint(z.object({ subscription }), (input) => ({ subscription: input.subscription, change: { kind: 'reactivate' } }));

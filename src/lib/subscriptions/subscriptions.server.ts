@@ -20,6 +20,12 @@ export async function hasSubscribed(db: Db | Transaction<Database>, userId: stri
   return (await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
 }
 
+/** One autoship as the page shows it, the customer's own only. */
+export async function findAutoship(db: Db, userId: string, subscriptionId: string): Promise<Autoship | null> {
+  const row = await rowsOf(db, userId).where('id', '=', subscriptionId).executeTakeFirst();
+  return row ? (await presenter(db))(row) : null;
+}
+
 /** The records as the subscription service sends them, newest first. */
 export async function subscriptionRecords(db: Db, userId: string): Promise<SubscriptionRecord[]> {
   const rows = await rowsOf(db, userId).orderBy('created_at', 'desc').orderBy('id').execute();
@@ -54,6 +60,7 @@ export type AutoshipChange =
   | { kind: 'frequency'; frequencyDays: number }
   | { kind: 'quantity'; quantity: number }
   | { kind: 'skip' }
+  | { kind: 'send-now' }
   | { kind: 'cancel'; reason: string; detail?: string | null | undefined }
   | { kind: 'reactivate' };
 
@@ -88,6 +95,10 @@ export async function changeAutoship(db: Db, userId: string, subscriptionId: str
       }
       case 'skip':
         update = { next_order_date: nextAfterSkip(row.next_order_date, row.frequency_days) };
+        break;
+      case 'send-now':
+        // Due today; the scheduler's pass right after places it (a retry wait after a declined card ends too).
+        update = { next_order_date: today, claimed_until: null };
         break;
       case 'cancel': {
         const problem = cancelProblem(change.reason, change.detail);

@@ -1,10 +1,10 @@
-// Runs relay passes in the server: one at start, one every few seconds, and one soon after mail is queued, never two
-// at once in one process (claims keep instances apart). The timer does not keep the process alive.
-import { errorMessage, log } from '../site/log';
-import { RELAY_EVERY_MS } from './delivery';
+// Runs a background job's passes in the server (the mail relay, the autoship scheduler): one at start, one every
+// interval, and one soon after a kick, never two at once in one process (claims in the database keep instances
+// apart). The timer does not keep the process alive.
+import { errorMessage, log } from './log';
 
-export type RelayLoop = {
-  /** Asks for a pass soon: mail was just queued (perhaps in a transaction that is about to commit). */
+export type BackgroundLoop = {
+  /** Asks for a pass soon: there is new work (perhaps in a transaction that is about to commit). */
   kick: () => void;
   /** No more passes; resolves when the pass in progress, if any, has ended. */
   stop: () => Promise<void>;
@@ -12,7 +12,7 @@ export type RelayLoop = {
 
 const KICK_DELAY_MS = 100;
 
-export function startRelayLoop(pass: () => Promise<unknown>, everyMs = RELAY_EVERY_MS): RelayLoop {
+export function startBackgroundLoop(name: string, pass: () => Promise<unknown>, everyMs: number): BackgroundLoop {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -23,7 +23,7 @@ export function startRelayLoop(pass: () => Promise<unknown>, everyMs = RELAY_EVE
       return;
     }
     running = pass()
-      .then(() => undefined, (error: unknown) => log('error', 'mail relay pass failed', { error: errorMessage(error) }))
+      .then(() => undefined, (error: unknown) => log('error', `${name} pass failed`, { error: errorMessage(error) }))
       .finally(() => {
         running = undefined;
         if (again) {

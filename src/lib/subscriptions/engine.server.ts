@@ -1,0 +1,174 @@
+// The autoship scheduler (issue: autoship engine). Each pass takes the autoships that are due, claims each one with
+// a conditional update (so two server instances never work on the same row), and places its order the way checkout
+// does: stock taken, card charged, order and mail written, all in one transaction. The delivery's attempt key is
+// unique on orders, so even a lost claim cannot order one delivery twice. A declined card is tried again the next
+// day and the customer is told; after three declines that delivery is skipped.
+import type { Db } from '../db/connect.server';
+import type { SubscriptionTable } from '../db/schema';
+import { siteCatalogue } from '../catalog/catalogue.server';
+import { variantTitle } from '../cart/present';
+import { cartCost } from '../cart/pricing';
+import { trackerSettings } from '../cart/page.server';
+import { userById } from '../account/accounts.server';
+import { stateName } from '../account/address';
+import { queueMail } from '../account/outbox.server';
+import { cents } from '../site/money';
+import { cartSettings } from '../site/config.server';
+import { errorMessage, log } from '../site/log';
+import type { SiteId } from '../site/site';
+import { checkoutAttributes } from '../checkout/attributes';
+import { sameAddress } from '../checkout/address-match';
+import type { CheckoutAddress } from '../checkout/checkouts.server';
+import type { PaymentGateway } from '../checkout/gateway';
+import { chargeAndRecord, OrderRefused } from '../checkout/paid-order.server';
+import { checkStock } from '../checkout/stock-check.server';
+import { checkoutSummary } from '../checkout/summary';
+import { clinicAddressOf } from '../checkout/view.server';
+import { afterDecline, CLAIM_MINUTES, deliveryKey, nextAfterOrder } from './engine-rules';
+import { isoDate } from './schedule';
+
+export type PassResult = { placed: string[]; declined: string[]; failed: string[] };
+
+/** One pass as of `now`; `only` limits it to one autoship (a customer's Send now). */
+export async function runAutoships(db: Db, gateway: PaymentGateway, now = new Date(), only?: string): Promise<PassResult> {
+  const today = isoDate(now);
+  const stamp = now.toISOString();
+  let due = db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('cancelled', 'is', null)
+    .where('next_order_date', '<=', today)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', stamp)]));
+  if (only) due = due.where('id', '=', only);
+  const rows = await due.orderBy('next_order_date').limit(50).execute();
+  const result: PassResult = { placed: [], declined: [], failed: [] };
+  for (const { id } of rows) {
+    const claimed = await db
+      .updateTable('subscriptions')
+      .set({ claimed_until: new Date(now.getTime() + CLAIM_MINUTES * 60_000).toISOString() })
+      .where('id', '=', id)
+      .where('cancelled', 'is', null)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', stamp)]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) continue;
+    const row = await db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    try {
+      const outcome = await placeDelivery(db, gateway, row, now);
+      result[outcome].push(id);
+    } catch (error) {
+      // Told to the customer as a fault of ours; the detail is for the operator's log.
+      log('error', 'autoship order failed', { subscription: id, error: errorMessage(error) });
+      await db.updateTable('subscriptions').set({ claimed_until: null, last_error: 'Something went wrong on our side.' }).where('id', '=', id).execute();
+      result.failed.push(id);
+    }
+  }
+  return result;
+}
+
+async function placeDelivery(db: Db, gateway: PaymentGateway, row: SubscriptionTable, now: Date): Promise<'placed' | 'declined' | 'failed'> {
+  const today = isoDate(now);
+  const site = row.site as SiteId;
+  const [user, catalogue, settings, payment] = await Promise.all([
+    userById(db, row.user_id),
+    siteCatalogue(db, site),
+    trackerSettings(site),
+    row.payment_method_id ? db.selectFrom('payment_methods').select(['id', 'reference', 'brand', 'last4']).where('id', '=', row.payment_method_id).executeTakeFirst() : Promise.resolve(undefined),
+  ]);
+  const product = catalogue.find((p) => p.variants.some((v) => v.id === row.variant_id));
+  const variant = product?.variants.find((v) => v.id === row.variant_id);
+  if (!user || !product || !variant || !payment) {
+    await giveUp(db, row, user?.email ?? null, !payment ? 'There is no card on file for this autoship.' : 'This food is no longer sold.', now);
+    return 'failed';
+  }
+  const address = JSON.parse(row.shipping_address) as CheckoutAddress;
+  const clinic = site === 'HPSF' ? clinicAddressOf(user) : null;
+  const location = clinic && sameAddress(clinic, address) ? 'ship_to_work' : 'ship_to_home';
+  const cost = cartCost([{ quantity: row.quantity, priceCents: cents(variant.price), compareAtCents: null, autoship: true }], [], site === 'HPSF' && user.isEligibleForPd ? cartSettings().programDiscountPercent : 0);
+  const summary = checkoutSummary({
+    subtotalCents: cost.subtotalCents,
+    discountCents: cost.programDiscountCents,
+    lines: [{ productType: product.productType, subtotalCents: cost.subtotalCents }],
+    freeShippingMinimum: settings.freeShippingMinimum,
+    excludedType: settings.excludedType,
+    location,
+    provinceCode: address.provinceCode,
+  });
+  const stock = await checkStock(db, [{ sku: variant.sku, productType: product.productType, quantity: row.quantity, title: product.title }], address.zip, location === 'ship_to_work' ? 'CLINIC' : 'HOME');
+  if (!stock.ok) {
+    await tryAgainTomorrow(db, row, stock.message, now);
+    return 'failed';
+  }
+  const ordered = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('subscription_id', '=', row.id).executeTakeFirst();
+  const key = deliveryKey(row.id, Number(ordered?.n ?? 0) + 1);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await chargeAndRecord(trx, gateway, {
+        site,
+        userId: row.user_id,
+        email: user.email,
+        address: { ...address, province: stateName(address.provinceCode), countryCode: 'US' },
+        lines: [{ variantId: variant.id, sku: variant.sku, title: product.title, variantTitle: variantTitle(variant), handle: product.handle, quantity: row.quantity, unitCents: cost.subtotalCents / row.quantity, sellingPlanId: row.selling_plan_id, attributes: [] }],
+        summary,
+        attributes: checkoutAttributes({
+          staff: site === 'HPSF',
+          soldTo: user.data.SF_StoreSoldTo ?? null,
+          shipTo: user.data.SF_PreferedShipTo ?? null,
+          location,
+          workAddress: clinic,
+          homeAddress: location === 'ship_to_home' ? address : null,
+          attestationChecked: site === 'HPSF',
+          trackingId: null,
+          kind: 'oneTimeOrder',
+          acceptsMarketing: user.acceptsMarketing,
+        }).map((a) => (a.key === 'order_type' ? { key: 'order_type', value: 'subscriptionOrder' } : a)),
+        discountCodes: [],
+        payment,
+        stock: stock.plan,
+        attemptKey: key,
+        chargeKey: `${key}:${row.failed_attempts + 1}`,
+        checkoutId: null,
+        subscriptionId: row.id,
+        now,
+      });
+      await trx
+        .updateTable('subscriptions')
+        .set({ next_order_date: nextAfterOrder(row.next_order_date, row.frequency_days, today), failed_attempts: 0, claimed_until: null, last_error: null, updated_at: now.toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+    });
+    return 'placed';
+  } catch (error) {
+    if (!(error instanceof OrderRefused)) throw error;
+    if (error.problem.code === 'PAYMENT_DECLINED' || error.problem.code === 'PAYMENT_ERROR') {
+      await declined(db, row, user.email, error.problem.message, now);
+      return 'declined';
+    }
+    await tryAgainTomorrow(db, row, error.problem.message, now);
+    return 'failed';
+  }
+}
+
+async function declined(db: Db, row: SubscriptionTable, email: string, reason: string, now: Date): Promise<void> {
+  const plan = afterDecline(row.failed_attempts, row.next_order_date, row.frequency_days, isoDate(now), now);
+  await db.transaction().execute(async (trx) => {
+    if (plan.kind === 'retry') {
+      await trx.updateTable('subscriptions').set({ failed_attempts: plan.failedAttempts, claimed_until: plan.retryAt.toISOString(), last_error: reason, updated_at: now.toISOString() }).where('id', '=', row.id).execute();
+      await queueMail(trx, { to: email, subject: 'We could not charge your card for your autoship', body: `Your autoship could not be sent: ${reason}\n\nWe will try again tomorrow. To use another card, place an order with it or contact us.` }, now);
+    } else {
+      await trx.updateTable('subscriptions').set({ failed_attempts: 0, claimed_until: null, next_order_date: plan.nextOrderDate, last_error: reason, updated_at: now.toISOString() }).where('id', '=', row.id).execute();
+      await queueMail(trx, { to: email, subject: 'We skipped a delivery of your autoship', body: `We tried your card three times and could not charge it, so this delivery is skipped. Your next delivery is due ${plan.nextOrderDate}.` }, now);
+    }
+  });
+}
+
+async function tryAgainTomorrow(db: Db, row: SubscriptionTable, reason: string, now: Date): Promise<void> {
+  await db.updateTable('subscriptions').set({ claimed_until: new Date(now.getTime() + 86_400_000).toISOString(), last_error: reason, updated_at: now.toISOString() }).where('id', '=', row.id).execute();
+}
+
+async function giveUp(db: Db, row: SubscriptionTable, email: string | null, reason: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('subscriptions').set({ cancelled: now.toISOString(), cancel_reason: reason, claimed_until: null, last_error: reason, updated_at: now.toISOString() }).where('id', '=', row.id).execute();
+    if (email) await queueMail(trx, { to: email, subject: 'Your autoship has stopped', body: `${reason} Your autoship is cancelled; nothing was charged. Reactivate it or choose another food in My Account.` }, now);
+  });
+}
+

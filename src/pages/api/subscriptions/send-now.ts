@@ -1,0 +1,3 @@
+import { sendNowEndpoint } from '../../../lib/subscriptions/endpoints.server';
+
+export const { POST, ALL } = sendNowEndpoint();
