@@ -23,5 +23,5 @@ export async function queueMail(db: Db, mail: Mail, now = new Date()): Promise<s
 
 /** The newest mail first, for the operators' outbox page. */
 export function recentMail(db: Db, limit = 100) {
-  return db.selectFrom('outbox').select(['id', 'recipient', 'subject', 'body', 'created_at', 'sent_at']).orderBy('created_at', 'desc').limit(limit).execute();
+  return db.selectFrom('outbox').select(['id', 'recipient', 'subject', 'body', 'created_at', 'sent_at', 'attempts', 'last_error']).orderBy('created_at', 'desc').limit(limit).execute();
 }
