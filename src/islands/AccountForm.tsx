@@ -30,6 +30,8 @@ export default function AccountForm({ mode, redirect, minPassword }: Props) {
         ? await postJson<Answer>('/api/account/sign-in', common)
         : await postJson<Answer>('/api/account/register', { ...common, firstName: text('firstName'), lastName: text('lastName'), acceptsMarketing: form.get('acceptsMarketing') === 'on' });
       if (answer.userErrors?.length) return setError(answer.userErrors[0]!.message);
+      // The acknowledgement has done its work once it has led to checkout.
+      if (answer.redirectTo === '/checkout') localStorage.removeItem('isFTCAcknowledged');
       window.location.assign(answer.redirectTo ?? '/');
     });
   }
