@@ -15,21 +15,22 @@ const Row = ({ label, value, negative = false }: { label: string; value: string;
 );
 
 export default function OrderSummary({ cart, staff, busy }: Props) {
-  const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const { cost } = cart;
   const program = cents(cost.programDiscountAmount);
   const cartSubtotal = money(cents(cost.subtotalAmount) - program);
 
-  async function apply(event: FormEvent) {
+  // The field is read from the form, not from state: what a shopper typed before the island woke up still counts.
+  async function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const entered = code.trim().toUpperCase();
+    const form = event.currentTarget;
+    const entered = String(new FormData(form).get('code') ?? '').trim().toUpperCase();
     if (!entered) return setMessage('Enter a discount code.');
     const result = await setDiscountCodes([...cart.discountCodes.map((c) => c.code), entered]);
     if (!result.ok) return setMessage(result.message);
     const applied = result.cart?.discountCodes.find((c) => c.code === entered);
     setMessage(applied?.applicable ? `${entered} is applied.` : `${entered} can't be used with this cart.`);
-    setCode('');
+    form.reset();
   }
 
   const remove = (removed: string) => setDiscountCodes(cart.discountCodes.map((c) => c.code).filter((c) => c !== removed));
@@ -55,7 +56,7 @@ export default function OrderSummary({ cart, staff, busy }: Props) {
         <form className="discount-form" onSubmit={apply} noValidate>
           <label htmlFor="discount-code">Discount code</label>
           <div className="discount-row">
-            <input id="discount-code" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" maxLength={64} />
+            <input id="discount-code" name="code" defaultValue="" autoComplete="off" maxLength={64} />
             <button type="submit" className="button secondary" disabled={busy}>Apply</button>
           </div>
           <p className="discount-message" aria-live="polite">{message}</p>

@@ -10,6 +10,7 @@ import { AUTOSHIP_LOGIN_PATH, checkoutDestination } from '../cart/checkout-route
 import { features } from '../site/config.server';
 import { derivedKey } from '../site/keys.server';
 import { isStaffSite } from '../site/site';
+import { signInLocation } from '../site/navigation-guard';
 import { CHECKOUT_COOKIE, CHECKOUT_LIFETIME_MS, findCheckout, openCheckout, type Asker, type Checkout } from './checkouts.server';
 import { checkoutToken, readCheckoutToken } from './link';
 import { checkoutView, type CheckoutView } from './view.server';
@@ -38,8 +39,8 @@ export async function requestCheckout(r: RequestLike): Promise<RequestCheckout |
 const LINK_KEY = 'checkout-link';
 
 /**
- * Opens (or finds) the checkout of the asker's cart and answers the signed link into it — or, for a guest with
- * autoship lines while the free-trial-consent flag is on, the sign-in page those go to first (spec 001 §4).
+ * Opens (or finds) the checkout of the asker's cart and answers the signed link into it — or the sign-in page for a
+ * guest on the staff site, or for a guest with autoship lines while the free-trial-consent flag is on (spec 001 §4).
  */
 export async function startCheckout(r: RequestLike, email: string | null): Promise<{ url: string } | { error: string }> {
   const db = await getDb();
@@ -54,6 +55,8 @@ export async function startCheckout(r: RequestLike, email: string | null): Promi
     }
   }
   if (!cart) return { error: 'There is nothing in your cart to check out.' };
+  // The staff feeding program sells to its signed-in members only: a guest signs in first and comes back here.
+  if (isStaffSite(r.locals.site) && !user) return { url: signInLocation('/checkout') };
   const hasAutoship = cart.lineItems.some((l) => l.sellingPlanAllocation !== null);
   if (checkoutDestination({ signedIn: user !== null, hasAutoship, freeTrialConsent: features().freeTrialConsent }) === AUTOSHIP_LOGIN_PATH) return { url: AUTOSHIP_LOGIN_PATH };
   const id = await openCheckout(db, {

@@ -111,8 +111,9 @@ test.describe('the cart page (spec 000 §2 Cart page; spec 001 §4 Free-shipping
     await expect(page.getByText('WELCOME10 is applied.')).toBeVisible();
     await expect(page.getByTestId('estimated-total')).toHaveText('$32.37');
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByRole('status')).toContainText('Online checkout opens on this page soon');
+    await expect(page).toHaveURL(/\/checkout\/information$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+    await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText('WELCOME10')).toBeVisible();
   });
 });
 
