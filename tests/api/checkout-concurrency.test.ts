@@ -66,3 +66,23 @@ describe(`${SHOPPERS} checkouts at once for the last ${UNITS_LEFT} units`, () =>
     expect(carts.map((c) => c.id).sort()).toEqual(refused.map((b) => b.cartId).sort());
   });
 });
+
+describe('orders that take the same foods in opposite orders, at once', () => {
+  it('all go through: stock rows are always taken in one order, so no two orders wait on each other (PostgreSQL would refuse one with a deadlock)', async () => {
+    await db.updateTable('regional_stock').set({ quantity: 500 }).where('sku', 'in', ['10007', '10014']).where('region', '=', REGION).execute();
+    const buyers = await Promise.all(
+      Array.from({ length: 16 }, async (_, n) => {
+        const browser = new Browser(base);
+        const email = `both-${n}-${randomUUID().slice(0, 8)}@example.com`;
+        await fillCart(browser, n % 2 === 0 ? [{ sku: '10007' }, { sku: '10014' }] : [{ sku: '10014' }, { sku: '10007' }]);
+        await enterCheckout(browser, { email });
+        await completeSteps(browser, { email, address: CHICAGO });
+        return { browser, total: await reviewTotal(browser) };
+      }),
+    );
+    const answers = await Promise.all(buyers.map((b) => b.browser.post<{ order: { id: string } | null }>('/api/checkout/place-order', { attemptToken: attemptToken(), expectedTotal: b.total })));
+    expect(answers.map((a) => [a.status, a.body.order !== null])).toEqual(Array(16).fill([200, true]));
+    const left = await db.selectFrom('regional_stock').select(['sku', 'quantity']).where('sku', 'in', ['10007', '10014']).where('region', '=', REGION).orderBy('sku').execute();
+    expect(left).toEqual([{ sku: '10007', quantity: 484 }, { sku: '10014', quantity: 484 }]);
+  });
+});

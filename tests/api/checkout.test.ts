@@ -109,7 +109,7 @@ describe('a consumer checkout (spec 001 §3–§5, spec 000 §4)', () => {
     const { id, name } = placed.body.order!;
 
     const row = await orderRow(id);
-    expect(row).toMatchObject({ subtotal_cents: 3917, discount_cents: 532, shipping_cents: 599, tax_cents: 249, total_cents: 4233, attempt_key: token, email, user_id: await userIdOf(email), financial_status: 'PAID' });
+    expect(row).toMatchObject({ subtotal_cents: 3917, discount_cents: 532, shipping_cents: 599, tax_cents: 249, total_cents: 4233, attempt_key: expect.stringMatching(new RegExp(`^checkout:[\\w-]+:${token}$`)), email, user_id: await userIdOf(email), financial_status: 'PAID' });
     expect(row.subtotal_cents - row.discount_cents + row.shipping_cents + row.tax_cents).toBe(row.total_cents);
     expect(JSON.parse(row.discount_codes)).toEqual(['AUTO35']);
     expect(JSON.parse(row.payment)).toEqual({ brand: 'Visa', last4: '4242' });
@@ -180,6 +180,11 @@ describe('a consumer checkout (spec 001 §3–§5, spec 000 §4)', () => {
     expect(attributesOf(await orderRow(order.id))).toMatchObject({ order_type: 'oneTimeOrder', sales_order_type: 'ZDTC' });
     expect(await db.selectFrom('outbox').select('subject').where('recipient', '=', email).execute()).toEqual([{ subject: `Your order ${order.name}` }]);
     expect(guest.cookies.has('guest_col_cart_id')).toBe(false);
+    // The cart is gone, yet the guest still sees the confirmation and a retry still answers the order.
+    const confirmation = await guest.open('/checkout/confirmation');
+    expect(confirmation.status).toBe(200);
+    expect(await confirmation.text()).toContain(`Order ${order.name} is placed`);
+    expect((await place(guest, total)).body.order).toEqual(order);
   });
 });
 
@@ -198,6 +203,18 @@ describe('pressing Place order twice (one attempt token, one order)', () => {
     expect(await ordersOf(email)).toEqual([{ id: first.body.order!.id }]);
     expect(await stockOf('10007', 'central')).toBe(stock - 3);
     expect(await confirmations(email)).toHaveLength(1);
+  });
+
+  it('ties a token to its own checkout: another shopper sending the same token places their own order', async () => {
+    const first = await atReview([{ sku: '10007' }]);
+    const second = await atReview([{ sku: '10014' }]);
+    const token = attemptToken();
+    const mine = await place(first.browser, first.total, token);
+    const theirs = await place(second.browser, second.total, token);
+    expect(mine.body.order).not.toBeNull();
+    expect(theirs.body.order).not.toBeNull();
+    expect(theirs.body.order!.id).not.toBe(mine.body.order!.id);
+    expect(await ordersOf(second.email)).toEqual([{ id: theirs.body.order!.id }]);
   });
 
   it('makes one order of two presses at the same moment, and both answers name it', async () => {

@@ -44,9 +44,13 @@ const toCheckout = (row: CheckoutTable): Checkout => ({
   expiresAt: row.expires_at,
 });
 
-/** Whether this asker may see this checkout: the same customer, or for a guest's checkout the cart's own cookie. */
-export const mayUse = (checkout: Pick<Checkout, 'userId' | 'cartId'>, asker: Asker): boolean =>
-  checkout.userId !== null ? checkout.userId === asker.userId : asker.userId === null && asker.cookieCartIds.includes(checkout.cartId);
+/**
+ * Whether this asker may use this checkout, whose id they hold in the checkout cookie: a customer's needs the same
+ * customer signed in; a guest's needs the cart's own cookie until the order is placed (the cart is gone after that,
+ * and the checkout cookie alone shows the confirmation).
+ */
+export const mayUse = (checkout: Pick<Checkout, 'userId' | 'cartId' | 'orderId'>, asker: Asker): boolean =>
+  checkout.userId !== null ? checkout.userId === asker.userId : asker.userId === null && (checkout.orderId !== null || asker.cookieCartIds.includes(checkout.cartId));
 
 /** The open checkout of this cart for this asker, or a new one. */
 export async function openCheckout(db: Db, input: { cartId: string; site: string; userId: string | null; email: string | null; acceptsMarketing: boolean; location: ShippingLocation }, now = new Date()): Promise<string> {
@@ -81,7 +85,7 @@ export async function openCheckout(db: Db, input: { cartId: string; site: string
 export async function findCheckout(db: Db, id: string | undefined, asker: Asker, now = new Date()): Promise<Checkout | null> {
   if (!id || !/^[\w-]{16,64}$/.test(id)) return null;
   const row = await db.selectFrom('checkouts').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || !mayUse({ userId: row.user_id, cartId: row.cart_id }, asker)) return null;
+  if (!row || !mayUse({ userId: row.user_id, cartId: row.cart_id, orderId: row.order_id }, asker)) return null;
   // A placed checkout stays readable for its confirmation; an unplaced one runs out.
   if (row.order_id === null && row.expires_at <= now.toISOString()) return null;
   return toCheckout(row);

@@ -47,19 +47,27 @@ async function orderFor(db: Db, where: { attemptKey?: string; checkoutId?: strin
 
 const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(error instanceof Error ? error.message : String(error));
 
-export async function placeOrder(db: Db, gateway: PaymentGateway, input: PlaceInput): Promise<PlaceAnswer> {
-  const earlier = (await orderFor(db, { attemptKey: input.attemptKey })) ?? (await orderFor(db, { checkoutId: input.checkout.id }));
+/** A deadlock between two orders (PostgreSQL answers one of them with 40P01) is tried again: nothing was kept. */
+const isDeadlock = (error: unknown) => (error as { code?: unknown } | null)?.code === '40P01';
+
+export async function placeOrder(db: Db, gateway: PaymentGateway, request: PlaceInput): Promise<PlaceAnswer> {
+  // The token names an attempt on this checkout only: another checkout's token can never find or block this order.
+  const input = { ...request, attemptKey: `checkout:${request.checkout.id}:${request.attemptKey}` };
+  const earlier = await orderFor(db, { checkoutId: input.checkout.id });
   if (earlier) return { order: earlier, userErrors: [] };
-  try {
-    const placed = await db.transaction().execute((trx) => writeOrder(trx, gateway, input));
-    return { order: placed ?? (await orderFor(db, { checkoutId: input.checkout.id })), userErrors: [] };
-  } catch (error) {
-    if (error instanceof OrderRefused) return { order: null, userErrors: [error.problem] };
-    if (isUniqueViolation(error)) {
-      const made = await orderFor(db, { attemptKey: input.attemptKey });
-      if (made) return { order: made, userErrors: [] };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const placed = await db.transaction().execute((trx) => writeOrder(trx, gateway, input));
+      return { order: placed ?? (await orderFor(db, { checkoutId: input.checkout.id })), userErrors: [] };
+    } catch (error) {
+      if (error instanceof OrderRefused) return { order: null, userErrors: [error.problem] };
+      if (isUniqueViolation(error)) {
+        const made = await orderFor(db, { attemptKey: input.attemptKey });
+        if (made) return { order: made, userErrors: [] };
+      }
+      if (isDeadlock(error) && attempt < 3) continue;
+      throw error;
     }
-    throw error;
   }
 }
 

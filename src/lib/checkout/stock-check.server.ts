@@ -23,7 +23,9 @@ export async function checkStock(db: Db, lines: readonly StockLine[], zip: strin
       const names = short.map((s) => (s.available > 0 ? `${s.title} (only ${s.available} left)` : s.title)).join(', ');
       return { ok: false, message: `Out of stock for delivery to ${zip}: ${names}. Change the quantity or remove it from your cart to continue.`, skus: short.map((s) => s.sku) };
     }
-    return { ok: true, plan: { fallback: false, takes: needs.map((n) => ({ ...n, region })) } };
+    // Always in SKU order, so two orders taking the same rows lock them in the same order and never deadlock.
+    const takes = needs.map((n) => ({ ...n, region })).sort((a, b) => a.sku.localeCompare(b.sku));
+    return { ok: true, plan: { fallback: false, takes } };
   } catch (error) {
     log('error', 'stock check failed; placing the order on the fallback path', { error: errorMessage(error) });
     return { ok: true, plan: { fallback: true, takes: [] } };

@@ -1,6 +1,7 @@
 // What the shopper pays, shown before paying (issue: shipping and tax): the cart's goods after its discounts, home
-// shipping (free once the free-shipping minimum is earned, a flat rate below it, $4 more to Alaska and Hawaii),
-// shipping to a clinic free, and tax estimated for the destination state. Amounts are integer cents.
+// shipping (free once the free-shipping minimum is earned, a flat rate below it), shipping to a clinic free, the $4
+// service charge on anything shipped to Alaska or Hawaii (a clinic there too), and tax estimated for the destination
+// state. Amounts are integer cents.
 import { freeShippingProgress, type TrackedLine } from '../cart/free-shipping';
 import type { ShippingLocation } from './attributes';
 import { orderCharges } from './charges';
