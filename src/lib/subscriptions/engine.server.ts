@@ -1,8 +1,9 @@
-// The autoship scheduler (issue: autoship engine). Each pass takes the autoships that are due, claims each one with
-// a conditional update (so two server instances never work on the same row), and places its order the way checkout
-// does: stock taken, card charged, order and mail written, all in one transaction. The delivery's attempt key is
-// unique on orders, so even a lost claim cannot order one delivery twice. A declined card is tried again the next
-// day and the customer is told; after three declines that delivery is skipped.
+// The autoship scheduler (issue: autoship engine). Each pass takes the autoships that are due, claims each one that
+// is still due with a conditional update (so two server instances never work on the same row), and places its order
+// the way checkout does: stock taken, card charged, order and mail written, all in one transaction, which first moves
+// the next date on from the date it read and orders nothing when that date has moved. The delivery's attempt key is
+// unique on orders as well, so even a lost claim cannot order one delivery twice. A declined card is tried again the
+// next day and the customer is told; after three declines that delivery is skipped.
 import type { Db } from '../db/connect.server';
 import type { SubscriptionTable } from '../db/schema';
 import { siteCatalogue } from '../catalog/catalogue.server';
@@ -48,13 +49,15 @@ export async function runAutoships(db: Db, gateway: PaymentGateway, now = new Da
       .set({ claimed_until: new Date(now.getTime() + CLAIM_MINUTES * 60_000).toISOString() })
       .where('id', '=', id)
       .where('cancelled', 'is', null)
+      // Still due: another instance may have ordered it since this pass listed it, and let go of its claim.
+      .where('next_order_date', '<=', today)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', stamp)]))
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue;
     const row = await db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     try {
       const outcome = await placeDelivery(db, gateway, row, now);
-      result[outcome].push(id);
+      if (outcome !== 'superseded') result[outcome].push(id);
     } catch (error) {
       // Told to the customer as a fault of ours; the detail is for the operator's log.
       log('error', 'autoship order failed', { subscription: id, error: errorMessage(error) });
@@ -65,7 +68,10 @@ export async function runAutoships(db: Db, gateway: PaymentGateway, now = new Da
   return result;
 }
 
-async function placeDelivery(db: Db, gateway: PaymentGateway, row: SubscriptionTable, now: Date): Promise<'placed' | 'declined' | 'failed'> {
+/** Thrown inside the order's transaction when the delivery was ordered (or the autoship changed) since it was read. */
+class Superseded extends Error {}
+
+async function placeDelivery(db: Db, gateway: PaymentGateway, row: SubscriptionTable, now: Date): Promise<'placed' | 'declined' | 'failed' | 'superseded'> {
   const today = isoDate(now);
   const site = row.site as SiteId;
   const [user, catalogue, settings, payment] = await Promise.all([
@@ -102,6 +108,16 @@ async function placeDelivery(db: Db, gateway: PaymentGateway, row: SubscriptionT
   const key = deliveryKey(row.id, Number(ordered?.n ?? 0) + 1);
   try {
     await db.transaction().execute(async (trx) => {
+      // The schedule moves on first, only from the date this delivery was read with: of two instances ordering the
+      // same delivery (a Send now beside a pass), the second finds the date moved and orders nothing.
+      const moved = await trx
+        .updateTable('subscriptions')
+        .set({ next_order_date: nextAfterOrder(row.next_order_date, row.frequency_days, today), failed_attempts: 0, claimed_until: null, last_error: null, updated_at: now.toISOString() })
+        .where('id', '=', row.id)
+        .where('next_order_date', '=', row.next_order_date)
+        .where('cancelled', 'is', null)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) throw new Superseded();
       await chargeAndRecord(trx, gateway, {
         site,
         userId: row.user_id,
@@ -130,14 +146,10 @@ async function placeDelivery(db: Db, gateway: PaymentGateway, row: SubscriptionT
         subscriptionId: row.id,
         now,
       });
-      await trx
-        .updateTable('subscriptions')
-        .set({ next_order_date: nextAfterOrder(row.next_order_date, row.frequency_days, today), failed_attempts: 0, claimed_until: null, last_error: null, updated_at: now.toISOString() })
-        .where('id', '=', row.id)
-        .execute();
     });
     return 'placed';
   } catch (error) {
+    if (error instanceof Superseded) return 'superseded';
     if (!(error instanceof OrderRefused)) throw error;
     if (error.problem.code === 'PAYMENT_DECLINED' || error.problem.code === 'PAYMENT_ERROR') {
       await declined(db, row, user.email, error.problem.message, now);
