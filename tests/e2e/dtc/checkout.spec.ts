@@ -1,0 +1,401 @@
+// The store's own checkout and the autoship engine, as a shopper meets them (issue: checkout, orders and the autoship
+// engine; spec 001 §3–4): four steps at their own URLs, the test gateway's cards, the confirmation, My Orders and My
+// Subscriptions. Each test has its own shopper and cart, so they run side by side. The server's autoship scheduler
+// runs every two seconds here (playwright.config.ts); a test moves an autoship's date in the server's database, as if
+// the weeks had passed, and waits for the order to show.
+import { dirname, join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fillAddressForm, registerShopper, type AddressEntry } from '../support/account';
+import { fillCart, PUPPY } from '../support/cart';
+import { longDate } from '../../../src/lib/site/dates';
+import { addDays, isoDate } from '../../../src/lib/subscriptions/schedule';
+
+const place = (firstName: string, lastName: string, address1: string, city: string, state: string, zip: string): AddressEntry => ({ firstName, lastName, address1, city, state, zip });
+// Addresses in each stock region, so the tests share out the seeded stock of one food.
+const DENVER = place('Robin', 'Hart', '1420 Larimer St', 'Denver', 'CO', '80202');
+const NEW_YORK = place('Ira', 'Guest', '350 5th Ave', 'New York', 'NY', '10118');
+const SEATTLE = place('Avery', 'Stone', '400 Broad St', 'Seattle', 'WA', '98109');
+const BOSTON = place('Morgan', 'Reed', '1 City Hall Sq', 'Boston', 'MA', '02201');
+const CHICAGO = place('Quinn', 'Park', '233 S Wacker Dr', 'Chicago', 'IL', '60606');
+
+const CARDS = { approve: '4242 4242 4242 4242', decline: '4000 0000 0000 0002', processingError: '4000 0000 0000 0119' };
+const EXPIRY = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+const DECLINED = 'Your card was declined. Try another card.';
+const PROCESSING_ERROR = 'We could not process your card just now. Nothing was charged; please try again.';
+
+const today = () => isoDate(new Date());
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Order Summary' });
+const miniCount = (page: Page) => page.getByTestId('mini-cart-count');
+const orderRows = (page: Page) => page.getByRole('table').getByRole('row');
+
+/** Activates a control from the keyboard, once its island is ready. */
+async function press(page: Page, control: Locator, key = 'Enter'): Promise<void> {
+  await expect(control).toBeEnabled();
+  await control.focus();
+  await page.keyboard.press(key);
+}
+
+async function proceedToCheckout(page: Page): Promise<void> {
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/information$/);
+}
+
+/** Step 1: the address (and a guest's email), sent with Enter from the last field. */
+async function enterInformation(page: Page, address: AddressEntry, guestEmail?: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Contact' });
+  await expect(form.getByRole('button', { name: 'Continue to delivery' })).toBeEnabled();
+  if (guestEmail) await form.getByLabel('Email', { exact: true }).fill(guestEmail);
+  await fillAddressForm(form, address);
+  await form.getByLabel('ZIP code').press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+}
+
+/** Step 2: the shipping method the address decides. */
+async function confirmDelivery(page: Page, method = /Standard shipping, 2-5 business days: \$5\.99/): Promise<void> {
+  await expect(page.getByRole('group', { name: 'Shipping method' })).toContainText(method);
+  await press(page, page.getByRole('button', { name: 'Continue to payment' }));
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+}
+
+/** Step 3: a card, sent with Enter from the security code. */
+async function enterCard(page: Page, number: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Payment' });
+  await expect(form.getByRole('button', { name: 'Continue to review' })).toBeEnabled();
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
+  await form.getByLabel('Security code').fill('123');
+  await form.getByLabel('Security code').press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+}
+
+/** Step 4: Place Order from the keyboard. */
+async function placeOrder(page: Page): Promise<void> {
+  await press(page, page.getByRole('button', { name: /^Place Order · \$\d+\.\d{2}$/ }));
+}
+
+/** A shopper with a cart checks out to `address` with the approving card and answers the order number. */
+async function checkOut(page: Page, address: AddressEntry): Promise<string> {
+  await proceedToCheckout(page);
+  await enterInformation(page, address);
+  await confirmDelivery(page);
+  await enterCard(page, CARDS.approve);
+  await placeOrder(page);
+  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+  return orderNumber(page);
+}
+
+async function orderNumber(page: Page): Promise<string> {
+  const status = page.getByRole('status').filter({ hasText: /^Order #\d+ is placed\./ });
+  await expect(status).toBeVisible();
+  return /#(\d+)/.exec(await status.innerText())![1]!;
+}
+
+type Totals = { subtotal: number; discounts: number; shipping: number; tax: number; total: number; labels: string[] };
+
+const toCents = (text: string) => (text.trim() === 'Free' ? 0 : Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100));
+
+/** The money lines of an order summary as shown: subtotal, discounts, shipping, tax and total, in cents. */
+async function totalsIn(scope: Locator): Promise<Totals> {
+  const rows = await scope.locator('dl.order-totals > div').evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? ''] as const));
+  const amount = (label: RegExp) => toCents(rows.find(([dt]) => label.test(dt.trim()))?.[1] ?? '0');
+  return { subtotal: amount(/^Subtotal$/), discounts: amount(/^Discounts/), shipping: amount(/^Shipping$/), tax: amount(/^Estimated tax$/), total: amount(/^Total$/), labels: rows.map(([dt]) => dt.trim()) };
+}
+
+function expectAddsUp(t: Totals): void {
+  expect(t.subtotal).toBeGreaterThan(0);
+  expect(t.subtotal - t.discounts + t.shipping + t.tax).toBe(t.total);
+}
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+async function axeSerious(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The DTC server's database (playwright.config.ts starts it on a fresh file), opened for one change. */
+function withStoreDatabase<T>(change: (db: Database.Database) => T): T {
+  const db = new Database(join(dirname(test.info().config.configFile!), '.data/e2e-DTC/store.db'), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return change(db);
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('checking out (issue: hosted checkout; spec 001 §4 login around checkout)', () => {
+  test('a guest with an autoship is led to sign in, creates an account, checks out with the keyboard and finds the order in My Orders with the same total', async ({ page }) => {
+    await page.goto(`/products/${PUPPY}`);
+    await page.getByRole('radio', { name: 'Autoship' }).check();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('link', { name: 'Go to Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+    // An autoship belongs to an account: the first step asks the guest to sign in or create one.
+    await expect(page).toHaveURL(/\/checkout\/information$/);
+    await expect(page.getByText('An Autoship belongs to your account, so sign in or create one to check out.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to delivery' })).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/shelter\/register$/);
+    const email = `checkout-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Hart');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password').fill('a-long-password');
+    await page.getByLabel('Password').press('Enter');
+
+    // Back at checkout, signed in, with the same cart.
+    await expect(page).toHaveURL(/\/checkout\/information$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(summary(page)).toContainText('Science Diet Puppy Chicken & Brown Rice Dry Dog Food');
+    await enterInformation(page, DENVER);
+    await confirmDelivery(page);
+    await enterCard(page, CARDS.approve);
+
+    await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(email);
+    await expect(page.getByRole('main').locator('address')).toContainText('1420 Larimer St');
+    await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+    const reviewed = await totalsIn(summary(page));
+    expectAddsUp(reviewed);
+    expect(reviewed.tax).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: `Place Order · ${money(reviewed.total)}` })).toBeVisible();
+    await placeOrder(page);
+
+    await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+    const number = await orderNumber(page);
+    await expect(page.getByRole('status')).toContainText(`We sent a confirmation to ${email}.`);
+    expect(await totalsIn(page.getByRole('main'))).toEqual(reviewed);
+    await expect(miniCount(page)).toHaveText('0');
+
+    await page.goto('/account/orders');
+    await expect(orderRows(page)).toHaveCount(2);
+    const row = orderRows(page).filter({ hasText: `Order #${number}` });
+    await expect(row.getByRole('cell').last()).toHaveText(money(reviewed.total));
+    await row.getByRole('link', { name: `Order #${number}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${number}`);
+    expect(await totalsIn(page.getByRole('main'))).toEqual(reviewed);
+  });
+
+  test('a guest without autoship checks out as a guest and sees the order number', async ({ page, baseURL }) => {
+    await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 2 }]);
+    await proceedToCheckout(page);
+    const email = `guest-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await enterInformation(page, NEW_YORK, email);
+    await confirmDelivery(page);
+    await enterCard(page, CARDS.approve);
+    await expect(page.getByRole('main')).toContainText(email);
+    const reviewed = await totalsIn(summary(page));
+    expectAddsUp(reviewed);
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+    await orderNumber(page);
+    await expect(page.getByRole('status')).toContainText(`We sent a confirmation to ${email}.`);
+    expect(await totalsIn(page.getByRole('main'))).toEqual(reviewed);
+    // A guest has no My Orders to go to.
+    await expect(page.getByRole('link', { name: 'View order' })).toHaveCount(0);
+    await expect(miniCount(page)).toHaveText('0');
+    // The finished checkout does not open again.
+    await page.goto('/checkout/review');
+    await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+  });
+
+  test('each step has its own URL, which survives reload and Back', async ({ page, baseURL }) => {
+    await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1 }]);
+    await proceedToCheckout(page);
+    // A later step asked for too soon leads to the first step still to do.
+    await page.goto('/checkout/payment');
+    await expect(page).toHaveURL(/\/checkout\/information$/);
+    await enterInformation(page, NEW_YORK, 'steps@example.com');
+    await confirmDelivery(page);
+    const steps = page.getByRole('navigation', { name: 'Checkout steps' });
+    await expect(steps.locator('[aria-current="step"]')).toHaveText('3. Payment');
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(page.getByRole('heading', { name: 'Payment', level: 2 })).toBeVisible();
+    await expect(steps.locator('[aria-current="step"]')).toHaveText('3. Payment');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/checkout\/delivery$/);
+    await expect(page.getByRole('heading', { name: 'Delivery', level: 2 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/checkout\/information$/);
+    await expect(page.getByLabel('City')).toHaveValue('New York');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/checkout\/delivery$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/checkout\/delivery$/);
+
+    // The done steps are links back; review stays out of reach until a card is entered.
+    await steps.getByRole('link', { name: '1. Information' }).click();
+    await expect(page).toHaveURL(/\/checkout\/information$/);
+    await page.goto('/checkout/review');
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+  });
+});
+
+test.describe('autoships from checkout (issue: after the order, autoship engine; spec 000 §3)', () => {
+  test('an autoship order starts a subscription in My Subscriptions with its frequency and next delivery; AUTO35 comes off the first', async ({ page, baseURL }) => {
+    await registerShopper(page, 'Avery', 'Stone');
+    await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 2, sellingPlanId: 'autoship-2w' }]);
+    await proceedToCheckout(page);
+    await enterInformation(page, SEATTLE);
+    await confirmDelivery(page);
+    await enterCard(page, CARDS.approve);
+
+    await expect(summary(page)).toContainText('Autoship, every 2 weeks');
+    const reviewed = await totalsIn(summary(page));
+    expect(reviewed.labels).toContain('Discounts (AUTO35)');
+    expect(reviewed.discounts).toBe(Math.round(reviewed.subtotal * 0.35));
+    expectAddsUp(reviewed);
+    await expect(page.getByText('Autoship items will come again on their schedule, charged to the same card.')).toBeVisible();
+    await placeOrder(page);
+
+    await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+    const confirmed = await totalsIn(page.getByRole('main'));
+    expect(confirmed).toEqual(reviewed);
+    await expect(page.getByRole('main')).toContainText('Autoship, every 2 weeks');
+    const ordered = today();
+    await page.getByRole('link', { name: 'Manage autoships' }).click();
+
+    await expect(page).toHaveURL(/\/account\/autoships$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Subscriptions');
+    const card = page.getByRole('article').filter({ hasText: 'Science Diet Puppy Chicken & Brown Rice Dry Dog Food' });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(`Every 2 weeks, 2 at a time. Next delivery ${longDate(addDays(ordered, 14))}`);
+    await expect(card.getByLabel('Deliver')).toHaveValue('14');
+    await expect(card.getByLabel('Quantity')).toHaveValue('2');
+  });
+
+  test('advancing the clock makes the engine place the next order', async ({ page, baseURL }) => {
+    const email = await registerShopper(page, 'Morgan', 'Reed');
+    await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1, sellingPlanId: 'autoship-4w' }]);
+    const first = await checkOut(page, BOSTON);
+    await page.goto('/account/orders');
+    await expect(orderRows(page)).toHaveCount(2);
+
+    // Four weeks on, as far as the autoship knows: its next delivery is due today.
+    const due = today();
+    const subscription = withStoreDatabase((db) => {
+      const row = db.prepare('select s.id, s.frequency_days from subscriptions s join auth_users u on u.id = s.user_id where u.email = ?').get(email) as { id: string; frequency_days: number };
+      db.prepare('update subscriptions set next_order_date = ? where id = ?').run(due, row.id);
+      return row;
+    });
+    expect(subscription.frequency_days).toBe(28);
+
+    // The scheduler's next pass places it; My Orders shows it once the page is loaded again.
+    await expect(async () => {
+      await page.reload();
+      await expect(orderRows(page)).toHaveCount(3, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    const newest = orderRows(page).nth(1);
+    await expect(newest.getByRole('rowheader')).toContainText('Autoship');
+    await expect(newest.getByRole('rowheader')).not.toContainText(`Order #${first}`);
+    await newest.getByRole('link').click();
+    await expect(page.getByText(/Placed by your autoship/)).toBeVisible();
+    await expect(page.getByRole('main').locator('address')).toContainText('1 City Hall Sq');
+    const engineOrder = await totalsIn(page.getByRole('main'));
+    expectAddsUp(engineOrder);
+    // No first-autoship code on the later deliveries.
+    expect(engineOrder.labels.some((l) => l.includes('AUTO35'))).toBe(false);
+
+    await page.goto('/account/autoships');
+    await expect(page.getByRole('article').first()).toContainText(`Next delivery ${longDate(addDays(due, 28))}`);
+    const after = withStoreDatabase((db) => ({
+      next: (db.prepare('select next_order_date from subscriptions where id = ?').get(subscription.id) as { next_order_date: string }).next_order_date,
+      keys: (db.prepare('select attempt_key from orders where subscription_id = ?').all(subscription.id) as { attempt_key: string }[]).map((o) => o.attempt_key),
+    }));
+    expect(after).toEqual({ next: addDays(due, 28), keys: [`autoship:${subscription.id}:1`] });
+  });
+
+  test('Send now on My Subscriptions places the next order at once', async ({ page, baseURL }) => {
+    await registerShopper(page, 'Quinn', 'Park');
+    await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 1, sellingPlanId: 'autoship-4w' }]);
+    const first = await checkOut(page, CHICAGO);
+    await page.goto('/account/autoships');
+    const card = page.getByRole('article').filter({ hasText: 'Science Diet Puppy Chicken & Brown Rice Dry Dog Food' });
+    await press(page, card.getByRole('button', { name: 'Send now' }));
+    await expect(card.getByRole('status')).toHaveText(`Sent: your order is placed. Next delivery ${longDate(addDays(today(), 28))}.`);
+    await expect(card).toContainText(`Next delivery ${longDate(addDays(today(), 28))}`);
+
+    await page.goto('/account/orders');
+    await expect(orderRows(page)).toHaveCount(3);
+    await expect(orderRows(page).nth(1).getByRole('rowheader')).toContainText('Autoship');
+    await expect(orderRows(page).nth(2).getByRole('rowheader')).toContainText(`Order #${first}`);
+  });
+});
+
+test.describe('cards that do not go through (issue: payment through a test gateway)', () => {
+  test('the declining card shows its message on review and places nothing; the processing-error card shows its own', async ({ page, baseURL }) => {
+    await registerShopper(page, 'Jamie', 'Fox');
+    await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1 }]);
+    await proceedToCheckout(page);
+    await enterInformation(page, DENVER);
+    await confirmDelivery(page);
+    await enterCard(page, CARDS.decline);
+    await expect(page.getByText('Visa ending in 0002')).toBeVisible();
+    await placeOrder(page);
+    await expect(page.getByRole('alert')).toHaveText(DECLINED);
+    await expect(page).toHaveURL(/\/checkout\/review$/);
+    await expect(miniCount(page)).toHaveText('1');
+
+    // Nothing was placed: My Orders is as it was and the cart still holds the food.
+    await page.goto('/account/orders');
+    await expect(page.getByText('You have not placed an order yet.')).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByRole('textbox', { name: /Quantity of Science Diet Puppy/ })).toHaveValue('1');
+
+    // Back to checkout: everything but the card is kept; another card that fails says why.
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\/review$/);
+    await page.getByRole('link', { name: 'Change payment' }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(page.getByText('Paying with Visa ending in 0002.')).toBeVisible();
+    await enterCard(page, CARDS.processingError);
+    await placeOrder(page);
+    await expect(page.getByRole('alert')).toHaveText(PROCESSING_ERROR);
+    await page.goto('/account/orders');
+    await expect(page.getByText('You have not placed an order yet.')).toBeVisible();
+
+    // And the approving card then places the order.
+    await page.goto('/checkout/payment');
+    await enterCard(page, CARDS.approve);
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+    const number = await orderNumber(page);
+    await page.goto('/account/orders');
+    await expect(orderRows(page)).toHaveCount(2);
+    await expect(orderRows(page).nth(1)).toContainText(`Order #${number}`);
+  });
+});
+
+test('each checkout step and the confirmation have nothing serious for axe', async ({ page, baseURL }) => {
+  await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 1 }]);
+  await proceedToCheckout(page);
+  await expect(page.getByRole('button', { name: 'Continue to delivery' })).toBeEnabled();
+  expect(await axeSerious(page)).toEqual([]);
+  await enterInformation(page, NEW_YORK, 'axe@example.com');
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+  expect(await axeSerious(page)).toEqual([]);
+  await confirmDelivery(page);
+  await expect(page.getByRole('button', { name: 'Continue to review' })).toBeEnabled();
+  expect(await axeSerious(page)).toEqual([]);
+  await enterCard(page, CARDS.decline);
+  await placeOrder(page);
+  // The review step with its refusal showing.
+  await expect(page.getByRole('alert')).toHaveText(DECLINED);
+  expect(await axeSerious(page)).toEqual([]);
+  await page.goto('/checkout/payment');
+  await enterCard(page, CARDS.approve);
+  await placeOrder(page);
+  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
+  expect(await axeSerious(page)).toEqual([]);
+});
