@@ -32,6 +32,7 @@ function configurationProblems(): string[] {
 const database = () => import('../lib/db/instance.server');
 const mailRelay = () => import('../lib/mail/instance.server');
 const autoships = () => import('../lib/subscriptions/scheduler.server');
+const identity = () => import('../lib/account/auth.server');
 
 type Loops = (BackgroundLoop | undefined)[];
 
@@ -78,6 +79,14 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
     await (await database()).getDb();
   } catch (error) {
     console.error(`Database error: the database could not be opened: ${errorMessage(error)}`);
+    process.exit(1);
+  }
+  // The identity service starts before the first request, and with it the demo accounts of a new database: their
+  // history (orders #1001 on) comes before any order a visitor places.
+  try {
+    await (await identity()).getAuth();
+  } catch (error) {
+    console.error(`Database error: the identity service could not start: ${errorMessage(error)}`);
     process.exit(1);
   }
   const loops = [(await mailRelay()).startMailRelay(), (await autoships()).startAutoshipScheduler()];

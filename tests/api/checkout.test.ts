@@ -471,7 +471,7 @@ describe('clinic staff on the HPSF site (spec 001 §3–§4, §6)', () => {
     expect(await clinicAddresses(userId)).toHaveLength(1);
   });
 
-  it('adds the clinic address to the address book once, not again on a second checkout', async () => {
+  it('adds the clinic address to the address book once, not again on a second checkout, and not as the default', async () => {
     const userId = await userIdOf(STAFF);
     for (let i = 0; i < 2; i++) {
       const { staff } = await staffAtReview();
@@ -479,6 +479,8 @@ describe('clinic staff on the HPSF site (spec 001 §3–§4, §6)', () => {
       expect((await place(staff, await reviewTotal(staff))).body.userErrors).toEqual([]);
       expect(await clinicAddresses(userId)).toHaveLength(1);
     }
+    // The clinic's address is not the staff member's own: it never becomes their default address.
+    expect((await db.selectFrom('addresses').select('is_default').where('user_id', '=', userId).where('zip', '=', '80204').execute()).map((a) => a.is_default)).toEqual([0]);
   });
 });
 

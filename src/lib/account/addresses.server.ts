@@ -60,14 +60,15 @@ export async function addressInputProblems(db: Db, input: AddressInput): Promise
 export type AddressAnswer = { customerAddress: Address | null; customerUserErrors: AddressProblem[] };
 const NOT_YOURS: AddressProblem = { field: ['id'], message: 'That address is not in your address book.' };
 
-export async function createAddress(db: Db, userId: string, input: AddressInput, now = new Date()): Promise<AddressAnswer> {
+/** `mayBecomeDefault: false` saves an address that is not the customer's own (their clinic's) without making it the default. */
+export async function createAddress(db: Db, userId: string, input: AddressInput, now = new Date(), mayBecomeDefault = true): Promise<AddressAnswer> {
   const problems = await addressInputProblems(db, input);
   if (problems.length > 0) return { customerAddress: null, customerUserErrors: problems };
   const id = randomUUID();
   const stamp = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('addresses').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
-    await trx.insertInto('addresses').values({ id, user_id: userId, ...columns(input), is_default: existing ? 0 : 1, created_at: stamp, updated_at: stamp }).execute();
+    await trx.insertInto('addresses').values({ id, user_id: userId, ...columns(input), is_default: existing || !mayBecomeDefault ? 0 : 1, created_at: stamp, updated_at: stamp }).execute();
   });
   const row = await db.selectFrom('addresses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   return { customerAddress: toAddress(row), customerUserErrors: [] };

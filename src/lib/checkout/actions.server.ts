@@ -8,7 +8,7 @@ import { addressInputProblems, createAddress } from '../account/addresses.server
 import { formatMoney } from '../site/money';
 import { isAttested } from '../cart/attestation';
 import { checkoutAttributes, orderKind, shippingLocation, type ShippingLocation } from './attributes';
-import { findSameAddress } from './address-match';
+import { findSameAddress, sameAddress } from './address-match';
 import type { CardInput } from './cards';
 import { saveCheckout } from './checkouts.server';
 import type { PaymentGateway } from './gateway';
@@ -34,7 +34,8 @@ export async function saveInformation(db: Db, view: CheckoutView, user: SessionU
     const clinic = view.clinicAddress;
     if (!clinic || !user) return refuse(['location'], 'Your clinic’s address is not on file yet. Ship to your home, or finish joining your clinic first.');
     // The clinic's address joins the address book unless it is there already (matched on five fields).
-    if (!findSameAddress(view.savedAddresses, clinic)) await createAddress(db, user.id, { ...clinic, homeDeliveryOnly: false });
+    // It is the clinic's address, not the staff member's home, so it never becomes their default.
+    if (!findSameAddress(view.savedAddresses, clinic)) await createAddress(db, user.id, { ...clinic, homeDeliveryOnly: false }, new Date(), false);
     await saveCheckout(db, view.checkout, { email, location: wanted, address: clinic, acceptsMarketing: input.acceptsMarketing });
     return saved('information');
   }
@@ -79,7 +80,8 @@ export async function placeCheckoutOrder(db: Db, gateway: PaymentGateway, view: 
   if (!stock.ok) return no(['lineItems'], stock.message, 'OUT_OF_STOCK');
   const payment = await db.selectFrom('payment_methods').select(['id', 'reference', 'brand', 'last4']).where('id', '=', checkout.paymentMethodId!).executeTakeFirst();
   if (!payment) return no(['payment'], 'Enter your card again.');
-  const home = checkout.location === 'ship_to_home' ? checkout.address : (view.savedAddresses.find((a) => a.isDefault) ?? null);
+  const clinic = view.clinicAddress;
+  const home = checkout.location === 'ship_to_home' ? checkout.address : (view.savedAddresses.find((a) => a.isDefault && !(clinic && sameAddress(a, clinic))) ?? null);
   const attributes = checkoutAttributes({
     staff: view.staff,
     soldTo: user?.data.SF_StoreSoldTo ?? null,

@@ -59,11 +59,20 @@ export const cancelEndpoint = () =>
 export const sendNowEndpoint = () =>
   customerEndpoint(z.object({ subscription }), async (db, user, input, context: APIContext) => {
     if (!holdsManagementCookie(context, user.id)) return sessionEnded();
+    const ordersOf = async () => Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('subscription_id', '=', input.subscription).executeTakeFirst())?.n ?? 0);
+    const before = await ordersOf();
     const moved = await changeAutoship(db, user.id, input.subscription, { kind: 'send-now' });
     if (moved.userErrors.length > 0) return moved;
     const pass = await runAutoships(db, paymentGateway(), new Date(), input.subscription);
+    // Whichever pass places it (this one, or the scheduler's in this or another instance, which may hold it right
+    // now), it is sent: wait a few seconds for another's to finish.
+    let sent = pass.placed.length > 0;
+    for (let wait = 0; !sent && pass.declined.length === 0 && pass.failed.length === 0 && wait < 25; wait++) {
+      sent = (await ordersOf()) > before;
+      if (!sent) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     const after = await findAutoship(db, user.id, input.subscription);
-    if (pass.placed.length > 0) return { subscription: after, userErrors: [] };
+    if (sent) return { subscription: after, userErrors: [] };
     const reason = (await db.selectFrom('subscriptions').select('last_error').where('id', '=', input.subscription).executeTakeFirst())?.last_error;
     return { subscription: after, userErrors: [{ field: 'subscription', message: reason ? `We could not send it now: ${reason}` : 'We could not send it now. Please try again shortly.' }] };
   });
