@@ -257,6 +257,11 @@ describe('Send now (/api/subscriptions/send-now)', () => {
     expect(body.userErrors).toEqual([]);
     expect(body.subscription?.nextOrderDate).toBe(addDays(today(), model.frequency_days));
     expect((await ordersOf(id)).map((o) => o.attempt_key)).toEqual([`autoship:${id}:1`]);
+    // A second press right after is not a second delivery.
+    const again = await sendNow(who, id);
+    expect(again.body.userErrors).toEqual([{ field: 'subscription', message: 'This autoship was just sent. You will find the order in My Orders.' }]);
+    expect(again.body.subscription?.nextOrderDate).toBe(addDays(today(), model.frequency_days));
+    expect(await ordersOf(id)).toHaveLength(1);
   });
 
   it('says why when the card is declined, and orders nothing; someone else’s autoship is not sent', async () => {

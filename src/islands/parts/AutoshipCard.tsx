@@ -17,6 +17,7 @@ export default function AutoshipCard({ autoship: a, onChange }: Props) {
   const { busy, error, setError, ready, run } = useSubmission();
   const [status, setStatus] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [confirmingSend, setConfirmingSend] = useState(false);
   const [reason, setReason] = useState<string>('');
   const id = `autoship-${a.id}`;
 
@@ -68,9 +69,18 @@ export default function AutoshipCard({ autoship: a, onChange }: Props) {
           </form>
           <p className="autoship-actions">
             <button type="button" className="button secondary" disabled={!ready || busy} onClick={() => void send('skip', {}, (n) => `Skipped. ${nextText(n)}`)}>Skip next delivery</button>
-            <button type="button" className="button secondary" disabled={!ready || busy} onClick={() => void send('send-now', {}, (n) => `Sent: your order is placed. ${nextText(n)}`)}>Send now</button>
+            {!confirmingSend && <button type="button" className="button secondary" disabled={!ready || busy} onClick={() => setConfirmingSend(true)}>Send now</button>}
             {!cancelling && <button type="button" className="button secondary" disabled={!ready || busy} onClick={() => setCancelling(true)}>Cancel autoship</button>}
           </p>
+          {confirmingSend && (
+            <div className="autoship-confirm" role="group" aria-label="Send now">
+              <p>Send this autoship now? We will place the order and charge your card on file, and the next delivery comes one interval later.</p>
+              <p className="autoship-actions">
+                <button type="button" className="button" disabled={busy} onClick={() => void send('send-now', {}, (n) => `Sent: your order is placed. ${nextText(n)}`).then(() => setConfirmingSend(false))}>Send it now</button>
+                <button type="button" className="button secondary" onClick={() => setConfirmingSend(false)}>Not now</button>
+              </p>
+            </div>
+          )}
           {cancelling && (
             <form className="autoship-cancel" onSubmit={(e) => { e.preventDefault(); void send('cancel', { reason, detail: value(e, 'detail') || null }, () => 'Your autoship is cancelled. You can reactivate it at any time.').then(() => setCancelling(false)); }}>
               <fieldset>

@@ -55,12 +55,17 @@ export const cancelEndpoint = () =>
     change: { kind: 'cancel', reason: input.reason, detail: input.detail },
   }));
 
-/** Send now: the delivery becomes due today and is ordered at once, with the card on file. */
+/** Send now: the delivery becomes due today and is ordered at once, with the card on file; not again within two minutes. */
+const SEND_NOW_QUIET_MS = 2 * 60_000;
+
 export const sendNowEndpoint = () =>
   customerEndpoint(z.object({ subscription }), async (db, user, input, context: APIContext) => {
     if (!holdsManagementCookie(context, user.id)) return sessionEnded();
     const ordersOf = async () => Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('subscription_id', '=', input.subscription).executeTakeFirst())?.n ?? 0);
     const before = await ordersOf();
+    // A second press, or a retry, soon after an order went out is not a request for another delivery.
+    const recent = await db.selectFrom('orders').select('id').where('subscription_id', '=', input.subscription).where('user_id', '=', user.id).where('created_at', '>=', new Date(Date.now() - SEND_NOW_QUIET_MS).toISOString()).executeTakeFirst();
+    if (recent) return { subscription: await findAutoship(db, user.id, input.subscription), userErrors: [{ field: 'subscription', message: 'This autoship was just sent. You will find the order in My Orders.' }] };
     const moved = await changeAutoship(db, user.id, input.subscription, { kind: 'send-now' });
     if (moved.userErrors.length > 0) return moved;
     const pass = await runAutoships(db, paymentGateway(), new Date(), input.subscription);

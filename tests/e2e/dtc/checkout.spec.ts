@@ -323,6 +323,8 @@ test.describe('autoships from checkout (issue: after the order, autoship engine;
     await page.goto('/account/autoships');
     const card = page.getByRole('article').filter({ hasText: 'Science Diet Puppy Chicken & Brown Rice Dry Dog Food' });
     await press(page, card.getByRole('button', { name: 'Send now' }));
+    await expect(card.getByRole('group', { name: 'Send now' })).toContainText('charge your card on file');
+    await press(page, card.getByRole('button', { name: 'Send it now' }));
     await expect(card.getByRole('status')).toHaveText(`Sent: your order is placed. Next delivery ${longDate(addDays(today(), 28))}.`);
     await expect(card).toContainText(`Next delivery ${longDate(addDays(today(), 28))}`);
 
