@@ -109,7 +109,7 @@ describe('a consumer checkout (spec 001 §3–§5, spec 000 §4)', () => {
     const { id, name } = placed.body.order!;
 
     const row = await orderRow(id);
-    expect(row).toMatchObject({ subtotal_cents: 3917, discount_cents: 532, shipping_cents: 599, tax_cents: 249, total_cents: 4233, attempt_key: expect.stringMatching(new RegExp(`^checkout:[\\w-]+:${token}$`)), email, user_id: await userIdOf(email), financial_status: 'PAID' });
+    expect(row).toMatchObject({ subtotal_cents: 3917, discount_cents: 532, program_discount_cents: 0, shipping_cents: 599, tax_cents: 249, total_cents: 4233, attempt_key: expect.stringMatching(new RegExp(`^checkout:[\\w-]+:${token}$`)), email, user_id: await userIdOf(email), financial_status: 'PAID' });
     expect(row.subtotal_cents - row.discount_cents + row.shipping_cents + row.tax_cents).toBe(row.total_cents);
     expect(JSON.parse(row.discount_codes)).toEqual(['AUTO35']);
     expect(JSON.parse(row.payment)).toEqual({ brand: 'Visa', last4: '4242' });
@@ -454,7 +454,7 @@ describe('clinic staff on the HPSF site (spec 001 §3–§4, §6)', () => {
     const placed = await place(staff, await reviewTotal(staff));
     expect(placed.body.userErrors).toEqual([]);
     const row = await orderRow(placed.body.order!.id);
-    expect(row).toMatchObject({ site: 'HPSF', user_id: userId, subtotal_cents: 2398, discount_cents: 480, shipping_cents: 0, tax_cents: 56, total_cents: 1974 });
+    expect(row).toMatchObject({ site: 'HPSF', user_id: userId, subtotal_cents: 2398, discount_cents: 480, program_discount_cents: 480, shipping_cents: 0, tax_cents: 56, total_cents: 1974 });
     expect(row.subtotal_cents - row.discount_cents + row.shipping_cents + row.tax_cents).toBe(row.total_cents);
     expect(attributesOf(row)).toMatchObject({
       sales_org: 'USHD',

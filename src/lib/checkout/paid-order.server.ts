@@ -64,6 +64,7 @@ export async function chargeAndRecord(trx: Transaction<Database>, gateway: Payme
     fulfillmentStatus: 'UNFULFILLED',
     subtotalCents: summary.subtotalCents,
     discountCents: summary.discountCents,
+    programDiscountCents: summary.programDiscountCents,
     shippingCents: summary.shippingCents,
     taxCents: summary.taxCents,
     totalCents: summary.totalCents,

@@ -47,6 +47,7 @@ export async function checkoutView(db: Db, checkout: Checkout, cart: Cart, user:
   const summary = checkoutSummary({
     subtotalCents: cents(cart.cost.subtotalAmount),
     discountCents: cents(cart.cost.discountCodesAmount) + cents(cart.cost.programDiscountAmount),
+    programDiscountCents: cents(cart.cost.programDiscountAmount),
     lines: cart.lineItems.map((l) => ({ productType: l.product.productType, subtotalCents: cents(l.cost.subtotalAmount) })),
     freeShippingMinimum: settings.freeShippingMinimum,
     excludedType: settings.excludedType,

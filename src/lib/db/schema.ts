@@ -240,7 +240,10 @@ export interface OrderTable {
   financial_status: string;
   fulfillment_status: string;
   subtotal_cents: number;
+  /** every discount, the program's included */
   discount_cents: number;
+  /** the staff program's part of discount_cents */
+  program_discount_cents: number;
   shipping_cents: number;
   tax_cents: number;
   total_cents: number;

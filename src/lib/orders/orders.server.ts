@@ -102,6 +102,7 @@ function presentOrder(row: OrderTable, lines: OrderLineTable[], image: (line: Or
     fulfillmentStatus: row.fulfillment_status,
     subtotalPrice: money(row.subtotal_cents),
     totalDiscounts: money(row.discount_cents),
+    programDiscount: money(row.program_discount_cents),
     totalShippingPrice: money(row.shipping_cents),
     totalTax: money(row.tax_cents),
     totalPrice: money(row.total_cents),

@@ -25,6 +25,7 @@ export type OrderRecord = {
   fulfillmentStatus: 'UNFULFILLED' | 'FULFILLED';
   subtotalCents: number;
   discountCents: number;
+  programDiscountCents?: number;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -55,6 +56,7 @@ export async function insertOrder(trx: Transaction<Database>, order: OrderRecord
       fulfillment_status: order.fulfillmentStatus,
       subtotal_cents: order.subtotalCents,
       discount_cents: order.discountCents,
+      program_discount_cents: order.programDiscountCents ?? 0,
       shipping_cents: order.shippingCents,
       tax_cents: order.taxCents,
       total_cents: order.totalCents,

@@ -30,6 +30,8 @@ export type Order = {
   fulfillmentStatus: string;
   subtotalPrice: Money;
   totalDiscounts: Money;
+  /** the staff program's part of totalDiscounts */
+  programDiscount: Money;
   totalShippingPrice: Money;
   totalTax: Money;
   totalPrice: Money;

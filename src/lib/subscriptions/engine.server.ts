@@ -93,6 +93,7 @@ async function placeDelivery(db: Db, gateway: PaymentGateway, row: SubscriptionT
   const summary = checkoutSummary({
     subtotalCents: cost.subtotalCents,
     discountCents: cost.programDiscountCents,
+    programDiscountCents: cost.programDiscountCents,
     lines: [{ productType: product.productType, subtotalCents: cost.subtotalCents }],
     freeShippingMinimum: settings.freeShippingMinimum,
     excludedType: settings.excludedType,

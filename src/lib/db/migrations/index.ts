@@ -10,6 +10,7 @@ import * as m0008 from './0008_contact_messages';
 import * as m0009 from './0009_orders_subscriptions';
 import * as m0010 from './0010_outbox_delivery';
 import * as m0011 from './0011_checkout';
+import * as m0012 from './0012_order_program_discount';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_orders_subscriptions': m0009,
   '0010_outbox_delivery': m0010,
   '0011_checkout': m0011,
+  '0012_order_program_discount': m0012,
 };
