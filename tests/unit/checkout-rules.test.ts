@@ -343,6 +343,7 @@ describe('what the shopper pays, shown before paying (spec 000 §9; minimum $49)
     expect(summary({ subtotalCents: 3917, discountCents: 532, provinceCode: 'IL' })).toEqual({
       subtotalCents: 3917,
       discountCents: 532,
+      programDiscountCents: 0,
       goodsCents: 3385,
       shippingCents: 599,
       taxCents: 249,
