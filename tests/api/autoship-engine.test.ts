@@ -264,13 +264,27 @@ describe('Send now (/api/subscriptions/send-now)', () => {
     expect(await ordersOf(id)).toHaveLength(1);
   });
 
+  it('makes one order of presses at the same moment, however many', async () => {
+    const who = await customer();
+    expect((await who.shopper.post('/api/crypto', {})).status).toBe(200);
+    const id = await autoship(who, { next_order_date: addDays(today(), 20) });
+    const answers = await Promise.all([sendNow(who, id), sendNow(who, id), sendNow(who, id), sendNow(who, id)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.filter((a) => a.body.userErrors.length === 0)).toHaveLength(1);
+    expect(await ordersOf(id)).toHaveLength(1);
+    expect((await row(id)).next_order_date).toBe(addDays(today(), model.frequency_days));
+  });
+
   it('says why when the card is declined, and orders nothing; someone else’s autoship is not sent', async () => {
     const who = await customer();
     expect((await who.shopper.post('/api/crypto', {})).status).toBe(200);
     const id = await autoship(who, { next_order_date: addDays(today(), 20), payment_method_id: who.cards.declined });
+    const unsent = await row(id);
     const { body } = await sendNow(who, id);
     expect(body.userErrors).toEqual([{ field: 'subscription', message: `We could not send it now: ${DECLINED}` }]);
     expect(await ordersOf(id)).toEqual([]);
+    // A refused Send now changes nothing of the schedule: the date, the tries and the claim stay as they were.
+    expect(await row(id)).toMatchObject({ next_order_date: unsent.next_order_date, failed_attempts: unsent.failed_attempts, claimed_until: null });
 
     const theirs = await autoship(owner, { next_order_date: addDays(today(), 20) });
     const before = await row(theirs);

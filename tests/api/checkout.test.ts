@@ -524,3 +524,54 @@ describe('when the stock service fails (spec 001 §7: the fallback runs)', () =>
     expect(mail.body).toContain(STOCK_FALLBACK_NOTE);
   });
 });
+
+describe('after an order, and carts that go away (issue: after the order)', () => {
+  it('gives a new cart a checkout of its own at /checkout, instead of the last confirmation', async () => {
+    const { browser } = await registered(dtc.url);
+    await fillCart(browser, [{ sku: '10007' }]);
+    const { order } = await checkoutAll(browser, { address: DENVER });
+    const placed = browser.cookies.get('checkout_session');
+    await fillCart(browser, [{ sku: '10014' }]);
+    const again = await browser.open('/checkout');
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toMatch(/^\/checkout\?token=/);
+    await browser.open(again.headers.get('location')!);
+    expect(browser.cookies.get('checkout_session')).not.toBe(placed);
+    expect(await (await browser.open('/checkout/information')).text()).toContain('Order Summary');
+    expect(order.name).toMatch(/^#\d+$/);
+  });
+
+  it('says the cart is empty, and leads back to it, when the cart was emptied after review', async () => {
+    const { browser, total } = await atReview([{ sku: '10007' }]);
+    const cart = (await currentCart(browser))!;
+    await browser.post('/api/ecom/v1.0/update-cart-line-items', { cartId: cart.id, lineItems: [{ id: cart.lineItems[0]!.id, quantity: 0 }] });
+    const { body } = await place(browser, total);
+    expect(body.order).toBeNull();
+    expect(body.next).toBe('/cart');
+    expect(body.userErrors[0]!.message).toMatch(/Your cart is empty now/);
+  });
+
+  it('moves the customer’s running autoships to the card of their latest order', async () => {
+    const { browser, email } = await registered(dtc.url);
+    await fillCart(browser, [{ sku: '10007', sellingPlanId: 'autoship-4w' }]);
+    await checkoutAll(browser, { address: DENVER });
+    await fillCart(browser, [{ sku: '10014' }]);
+    await checkoutAll(browser, { address: DENVER });
+    const userId = (await db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const latest = await db.selectFrom('orders').select('payment_method_id').where('user_id', '=', userId).orderBy('number', 'desc').executeTakeFirstOrThrow();
+    const autoships = await db.selectFrom('subscriptions').select('payment_method_id').where('user_id', '=', userId).execute();
+    expect(autoships).toEqual([{ payment_method_id: latest.payment_method_id }]);
+  });
+
+  it('stops a card-testing run: the eleventh card on one checkout in ten minutes is 429', async () => {
+    const { browser } = await registered(dtc.url);
+    await fillCart(browser, [{ sku: '10007' }]);
+    await enterCheckout(browser);
+    await completeSteps(browser, { address: DENVER });
+    const statuses: number[] = [];
+    // The payment step of completeSteps was the first card.
+    for (let i = 0; i < 9; i++) statuses.push((await step(browser, 'payment', { card: card(TEST_CARDS.decline) })).status);
+    expect(statuses).toEqual(Array(9).fill(200));
+    expect((await step(browser, 'payment', { card: card() })).status).toBe(429);
+  });
+});

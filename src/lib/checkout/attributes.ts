@@ -7,7 +7,8 @@ import type { Attribute } from '../cart/types';
 
 export const SALES_ORG = 'USHD';
 export type ShippingLocation = 'ship_to_home' | 'ship_to_work';
-export type OrderKind = 'oneTimeOrder' | 'firstPurchaseSubscription';
+/** The scheduler's later deliveries of an autoship are `subscriptionOrder`. */
+export type OrderKind = 'oneTimeOrder' | 'firstPurchaseSubscription' | 'subscriptionOrder';
 
 export const salesOrderType = (clinic: boolean): 'ZK01' | 'ZDTC' => (clinic ? 'ZK01' : 'ZDTC');
 

@@ -7,4 +7,5 @@ export type StepReply = { next: string | null; userErrors: StepProblem[] };
 
 export const postStep = <T extends StepReply = StepReply>(step: string, body: Record<string, unknown>) => postJson<T>(`/api/checkout/${step}`, body);
 
-export const problemText = (problems: readonly StepProblem[]): string => problems.map((p) => p.message).join(' ');
+/** What the shop said was wrong; never an empty message. */
+export const problemText = (problems: readonly StepProblem[]): string => problems.map((p) => p.message).join(' ') || 'Something went wrong. Please try again.';

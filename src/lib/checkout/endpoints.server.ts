@@ -6,6 +6,7 @@ import { addressInput } from '../account/address';
 import { clearCartCookie } from '../cart/cookies.server';
 import { postEndpoint } from '../http/endpoint';
 import { errorResponse } from '../http/errors';
+import { allowAttempt } from '../http/rate-limit.server';
 import { cents } from '../site/money';
 import { secureCookies, siteOrigin } from '../site/config.server';
 import { confirmDelivery, placeCheckoutOrder, saveInformation, savePayment } from './actions.server';
@@ -28,11 +29,19 @@ export const multipassEndpoint = () =>
     },
   );
 
-function stepEndpoint<S extends z.ZodObject>(schema: S, call: (found: RequestCheckout & { view: CheckoutView }, input: z.output<S>, context: APIContext) => Promise<Record<string, unknown>>) {
+// A checkout takes a handful of cards and presses, not a card-testing run: past these, 429 for ten minutes.
+const CARD_TRIES = { max: 10, windowSeconds: 600 };
+const PLACE_TRIES = { max: 20, windowSeconds: 600 };
+const tooMany = () => errorResponse('RATE_LIMITED', 'Too many tries. Please wait a few minutes and try again.', undefined, { 'retry-after': '600' });
+
+/** The checkout's cart is empty or gone (emptied in another tab, or expired): back to the cart. */
+const cartGone = () => ({ next: '/cart', userErrors: [{ code: 'INVALID', field: ['cart'], message: 'Your cart is empty now, so there is nothing to order. Return to your cart to start again.' }] });
+
+function stepEndpoint<S extends z.ZodObject>(schema: S, call: (found: RequestCheckout & { view: CheckoutView }, input: z.output<S>, context: APIContext) => Promise<Response | Record<string, unknown>>) {
   return postEndpoint(schema, async (input, context) => {
     const found = await requestCheckout(context);
     if (!found) return errorResponse('NOT_FOUND', 'Your checkout has ended. Return to your cart to start again.');
-    if (!found.view) return { next: '/checkout/confirmation', userErrors: [{ code: 'INVALID', field: ['checkout'], message: 'This order has already been placed.' }] };
+    if (!found.view) return found.checkout.orderId ? { next: '/checkout/confirmation', userErrors: [{ code: 'INVALID', field: ['checkout'], message: 'This order has already been placed.' }] } : cartGone();
     return call({ ...found, view: found.view }, input, context);
   });
 }
@@ -55,7 +64,8 @@ export const paymentEndpoint = () =>
         cvc: z.string().trim().max(4),
       }),
     }),
-    ({ db, view }, { card }, context) => savePayment(db, paymentGateway(), view, context.locals.user, card),
+    async ({ db, view }, { card }, context) =>
+      (await allowAttempt(db, `checkout-payment:${view.checkout.id}`, CARD_TRIES)) ? savePayment(db, paymentGateway(), view, context.locals.user, card) : tooMany(),
   );
 
 export const placeOrderEndpoint = () =>
@@ -65,10 +75,12 @@ export const placeOrderEndpoint = () =>
       const found = await requestCheckout(context);
       if (!found) return errorResponse('NOT_FOUND', 'Your checkout has ended. Return to your cart to start again.');
       if (!found.view) {
+        if (!found.checkout.orderId) return { order: null, ...cartGone() };
         // Placed already: a retry of the same attempt answers the order it made.
         const order = await found.db.selectFrom('orders').select(['id', 'number']).where('checkout_id', '=', found.checkout.id).executeTakeFirst();
         return { order: order ? { id: order.id, name: `#${order.number}` } : null, next: '/checkout/confirmation', userErrors: [] };
       }
+      if (!(await allowAttempt(found.db, `checkout-place:${found.checkout.id}`, PLACE_TRIES))) return tooMany();
       const answer = await placeCheckoutOrder(found.db, paymentGateway(), found.view, context.locals.user, { attemptToken: input.attemptToken, expectedTotalCents: cents(input.expectedTotal) });
       if (answer.order) clearCartCookie(context.cookies, found.checkout.cartId, secureCookies(context.url));
       return { ...answer, next: answer.order ? '/checkout/confirmation' : null };

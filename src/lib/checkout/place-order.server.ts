@@ -114,7 +114,11 @@ async function writeOrder(trx: Transaction<Database>, gateway: PaymentGateway, i
     now,
   });
 
-  if (checkout.userId) await startAutoships(trx, checkout, lines, order.id, input.payment.id, now);
+  if (checkout.userId) {
+    // The card of the latest order is the one the customer's autoships use from now on.
+    await trx.updateTable('subscriptions').set({ payment_method_id: input.payment.id, updated_at: stamp }).where('user_id', '=', checkout.userId).where('cancelled', 'is', null).execute();
+    await startAutoships(trx, checkout, lines, order.id, input.payment.id, now);
+  }
   await trx.updateTable('checkouts').set({ order_id: order.id, updated_at: stamp }).where('id', '=', checkout.id).execute();
   await trx.deleteFrom('carts').where('id', '=', checkout.cartId).execute();
   if (checkout.userId) {

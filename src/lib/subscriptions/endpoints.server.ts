@@ -9,7 +9,7 @@ import { CANCEL_REASONS } from './changes';
 import { derivedKey } from '../site/keys.server';
 import { MANAGEMENT_COOKIE, MANAGEMENT_COOKIE_LIFETIME_MS, managementPair, verifyManagementCookie } from './management-cookie';
 import { changeAutoship, findAutoship, subscriptionRecords, type AutoshipChange } from './subscriptions.server';
-import { runAutoships } from './engine.server';
+import { sendAutoshipNow } from './engine.server';
 import { paymentGateway } from '../checkout/gateway.server';
 
 export const getSubscriptionsEndpoint = () =>
@@ -55,31 +55,13 @@ export const cancelEndpoint = () =>
     change: { kind: 'cancel', reason: input.reason, detail: input.detail },
   }));
 
-/** Send now: the delivery becomes due today and is ordered at once, with the card on file; not again within two minutes. */
-const SEND_NOW_QUIET_MS = 2 * 60_000;
-
+/** Send now: the delivery is ordered at once with the card on file (the engine claims it first). */
 export const sendNowEndpoint = () =>
   customerEndpoint(z.object({ subscription }), async (db, user, input, context: APIContext) => {
     if (!holdsManagementCookie(context, user.id)) return sessionEnded();
-    const ordersOf = async () => Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('subscription_id', '=', input.subscription).executeTakeFirst())?.n ?? 0);
-    const before = await ordersOf();
-    // A second press, or a retry, soon after an order went out is not a request for another delivery.
-    const recent = await db.selectFrom('orders').select('id').where('subscription_id', '=', input.subscription).where('user_id', '=', user.id).where('created_at', '>=', new Date(Date.now() - SEND_NOW_QUIET_MS).toISOString()).executeTakeFirst();
-    if (recent) return { subscription: await findAutoship(db, user.id, input.subscription), userErrors: [{ field: 'subscription', message: 'This autoship was just sent. You will find the order in My Orders.' }] };
-    const moved = await changeAutoship(db, user.id, input.subscription, { kind: 'send-now' });
-    if (moved.userErrors.length > 0) return moved;
-    const pass = await runAutoships(db, paymentGateway(), new Date(), input.subscription);
-    // Whichever pass places it (this one, or the scheduler's in this or another instance, which may hold it right
-    // now), it is sent: wait a few seconds for another's to finish.
-    let sent = pass.placed.length > 0;
-    for (let wait = 0; !sent && pass.declined.length === 0 && pass.failed.length === 0 && wait < 25; wait++) {
-      sent = (await ordersOf()) > before;
-      if (!sent) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const after = await findAutoship(db, user.id, input.subscription);
-    if (sent) return { subscription: after, userErrors: [] };
-    const reason = (await db.selectFrom('subscriptions').select('last_error').where('id', '=', input.subscription).executeTakeFirst())?.last_error;
-    return { subscription: after, userErrors: [{ field: 'subscription', message: reason ? `We could not send it now: ${reason}` : 'We could not send it now. Please try again shortly.' }] };
+    const sent = await sendAutoshipNow(db, paymentGateway(), user.id, input.subscription);
+    const after = sent.outcome === 'missing' ? null : await findAutoship(db, user.id, input.subscription);
+    return { subscription: after, userErrors: sent.message ? [{ field: 'subscription', message: sent.message }] : [] };
   });
 
 export const reactivateEndpoint = () => managementEndpoint(z.object({ subscription }), (input) => ({ subscription: input.subscription, change: { kind: 'reactivate' } }));

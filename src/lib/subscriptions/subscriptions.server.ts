@@ -60,7 +60,6 @@ export type AutoshipChange =
   | { kind: 'frequency'; frequencyDays: number }
   | { kind: 'quantity'; quantity: number }
   | { kind: 'skip' }
-  | { kind: 'send-now' }
   | { kind: 'cancel'; reason: string; detail?: string | null | undefined }
   | { kind: 'reactivate' };
 
@@ -95,10 +94,6 @@ export async function changeAutoship(db: Db, userId: string, subscriptionId: str
       }
       case 'skip':
         update = { next_order_date: nextAfterSkip(row.next_order_date, row.frequency_days) };
-        break;
-      case 'send-now':
-        // Due today; the scheduler's pass right after places it (a retry wait after a declined card ends too).
-        update = { next_order_date: today, claimed_until: null };
         break;
       case 'cancel': {
         const problem = cancelProblem(change.reason, change.detail);
