@@ -18,4 +18,6 @@ export interface PaymentGateway {
    * Charges a saved card. `idempotencyKey` names the attempt: the same key twice charges once and answers the same.
    */
   charge(input: { reference: string; amountCents: number; currency: 'USD'; idempotencyKey: string }): Promise<Charge>;
+  /** Cancels an approved charge whose order could not be written after all, so the customer is never charged for nothing. */
+  void(chargeId: string): Promise<void>;
 }

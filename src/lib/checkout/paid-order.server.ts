@@ -3,6 +3,7 @@
 // and queue its confirmation. A refusal throws OrderRefused, and the caller's transaction rolls all of it back.
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { errorMessage, log } from '../site/log';
 import type { Attribute } from '../cart/types';
 import { queueMail } from '../account/outbox.server';
 import { insertOrder, type OrderLineRecord } from '../orders/record.server';
@@ -39,7 +40,11 @@ export type PaidOrderInput = {
   now: Date;
 };
 
-export async function chargeAndRecord(trx: Transaction<Database>, gateway: PaymentGateway, input: PaidOrderInput): Promise<{ id: string; name: string }> {
+/**
+ * The charge is made inside the caller's transaction; `charged` hears of an approved one, so that a caller whose
+ * transaction then fails can void it (see voidAfterFault).
+ */
+export async function chargeAndRecord(trx: Transaction<Database>, gateway: PaymentGateway, input: PaidOrderInput, charged: (chargeId: string) => void = () => undefined): Promise<{ id: string; name: string }> {
   for (const need of input.stock.takes) {
     const taken = await trx
       .updateTable('regional_stock')
@@ -56,6 +61,7 @@ export async function chargeAndRecord(trx: Transaction<Database>, gateway: Payme
   if (charge.status !== 'approved') {
     throw new OrderRefused({ code: charge.status === 'declined' ? 'PAYMENT_DECLINED' : 'PAYMENT_ERROR', field: ['payment'], message: charge.message });
   }
+  charged(charge.chargeId);
   const { summary } = input;
   const order = await insertOrder(trx, {
     userId: input.userId,
@@ -82,4 +88,15 @@ export async function chargeAndRecord(trx: Transaction<Database>, gateway: Payme
   const name = orderName(order.number);
   await queueMail(trx, confirmationMail({ to: input.email, name, firstName: input.address.firstName, lines: input.lines, summary, address: input.address, stockFallback: input.stock.fallback }), input.now);
   return { id: order.id, name };
+}
+
+/** Gives back a charge whose order was never written (the transaction failed after the card was approved). */
+export async function voidAfterFault(gateway: PaymentGateway, chargeId: string | null, error: unknown): Promise<void> {
+  if (!chargeId) return;
+  try {
+    await gateway.void(chargeId);
+    log('error', 'order not written after an approved charge; the charge was voided', { chargeId, error: errorMessage(error) });
+  } catch (voidError) {
+    log('error', 'order not written after an approved charge, and voiding it failed: refund it by hand', { chargeId, error: errorMessage(error), voidError: errorMessage(voidError) });
+  }
 }

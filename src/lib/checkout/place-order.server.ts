@@ -15,7 +15,7 @@ import { cents } from '../site/money';
 import { isoDate, addDays } from '../subscriptions/schedule';
 import type { OrderLineRecord } from '../orders/record.server';
 import { orderName } from '../orders/types';
-import { chargeAndRecord, OrderRefused, type OrderProblem } from './paid-order.server';
+import { chargeAndRecord, OrderRefused, voidAfterFault, type OrderProblem } from './paid-order.server';
 import type { CheckoutSummary } from './summary';
 import type { Checkout } from './checkouts.server';
 import type { PaymentGateway } from './gateway';
@@ -31,6 +31,8 @@ export type PlaceInput = {
   summary: CheckoutSummary;
   attributes: Attribute[];
   attemptKey: string;
+  /** the processor's idempotency key of this try */
+  chargeKey?: string;
   payment: { id: string; reference: string; brand: string; last4: string };
   stock: StockPlan;
   email: string;
@@ -56,8 +58,9 @@ export async function placeOrder(db: Db, gateway: PaymentGateway, request: Place
   const earlier = await orderFor(db, { checkoutId: input.checkout.id });
   if (earlier) return { order: earlier, userErrors: [] };
   for (let attempt = 1; ; attempt++) {
+    let charged: string | null = null;
     try {
-      const placed = await db.transaction().execute((trx) => writeOrder(trx, gateway, input));
+      const placed = await db.transaction().execute((trx) => writeOrder(trx, gateway, { ...input, chargeKey: `${input.attemptKey}:${attempt}` }, (id) => (charged = id)));
       return { order: placed ?? (await orderFor(db, { checkoutId: input.checkout.id })), userErrors: [] };
     } catch (error) {
       if (error instanceof OrderRefused) return { order: null, userErrors: [error.problem] };
@@ -65,6 +68,8 @@ export async function placeOrder(db: Db, gateway: PaymentGateway, request: Place
         const made = await orderFor(db, { attemptKey: input.attemptKey });
         if (made) return { order: made, userErrors: [] };
       }
+      // Nothing of this attempt was kept, so neither is its charge; a retry charges under a key of its own.
+      await voidAfterFault(gateway, charged, error);
       if (isDeadlock(error) && attempt < 3) continue;
       throw error;
     }
@@ -75,7 +80,7 @@ const sameLines = (reviewed: Cart, stored: { id: string; quantity: number }[]) =
   reviewed.lineItems.length === stored.length && reviewed.lineItems.every((line) => stored.some((s) => s.id === line.id && s.quantity === line.quantity));
 
 /** Null when another attempt placed this checkout's order first. */
-async function writeOrder(trx: Transaction<Database>, gateway: PaymentGateway, input: PlaceInput): Promise<{ id: string; name: string } | null> {
+async function writeOrder(trx: Transaction<Database>, gateway: PaymentGateway, input: PlaceInput, charged: (chargeId: string) => void): Promise<{ id: string; name: string } | null> {
   const { checkout, cart, summary, now } = input;
   const stamp = now.toISOString();
   const locked = await trx.updateTable('checkouts').set({ updated_at: stamp }).where('id', '=', checkout.id).where('order_id', 'is', null).executeTakeFirst();
@@ -109,10 +114,11 @@ async function writeOrder(trx: Transaction<Database>, gateway: PaymentGateway, i
     payment: input.payment,
     stock: input.stock,
     attemptKey: input.attemptKey,
+    ...(input.chargeKey ? { chargeKey: input.chargeKey } : {}),
     checkoutId: checkout.id,
     subscriptionId: null,
     now,
-  });
+  }, charged);
 
   if (checkout.userId) {
     // The card of the latest order is the one the customer's autoships use from now on.

@@ -14,6 +14,8 @@ export const testGateway: PaymentGateway = {
     const number = digitsOnly(card.number);
     return { reference: `${PREFIX}${testOutcome(number)}`, brand: cardBrand(number), last4: number.slice(-4), expMonth: card.expMonth, expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear };
   },
+  // A test charge moves no money, so there is nothing to give back.
+  async void() {},
   async charge({ reference, amountCents, idempotencyKey }): Promise<Charge> {
     const outcome = reference.slice(PREFIX.length) as CardOutcome;
     if (!reference.startsWith(PREFIX) || !['approved', 'declined', 'processing_error'].includes(outcome)) return { status: 'declined', message: OUTCOME_MESSAGES.declined };

@@ -21,7 +21,7 @@ import { checkoutAttributes } from '../checkout/attributes';
 import { sameAddress } from '../checkout/address-match';
 import type { CheckoutAddress } from '../checkout/checkouts.server';
 import type { PaymentGateway } from '../checkout/gateway';
-import { chargeAndRecord, OrderRefused } from '../checkout/paid-order.server';
+import { chargeAndRecord, OrderRefused, voidAfterFault } from '../checkout/paid-order.server';
 import { checkStock } from '../checkout/stock-check.server';
 import { checkoutSummary } from '../checkout/summary';
 import { clinicAddressOf } from '../checkout/view.server';
@@ -124,6 +124,7 @@ async function placeDelivery(db: Db, gateway: PaymentGateway, row: SubscriptionT
   }
   const ordered = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('subscription_id', '=', row.id).executeTakeFirst();
   const key = deliveryKey(row.id, Number(ordered?.n ?? 0) + 1);
+  let charged: string | null = null;
   try {
     await db.transaction().execute(async (trx) => {
       // The schedule moves on first, only from the date this delivery was read with: of two instances ordering the
@@ -163,12 +164,15 @@ async function placeDelivery(db: Db, gateway: PaymentGateway, row: SubscriptionT
         checkoutId: null,
         subscriptionId: row.id,
         now,
-      });
+      }, (id) => (charged = id));
     });
     return 'placed';
   } catch (error) {
     if (error instanceof Superseded) return 'superseded';
-    if (!(error instanceof OrderRefused)) throw error;
+    if (!(error instanceof OrderRefused)) {
+      await voidAfterFault(gateway, charged, error);
+      throw error;
+    }
     if (sendNow) return release(db, row, error.problem.message, now, error.problem.code === 'PAYMENT_DECLINED' || error.problem.code === 'PAYMENT_ERROR' ? 'declined' : 'failed');
     if (error.problem.code === 'PAYMENT_DECLINED' || error.problem.code === 'PAYMENT_ERROR') {
       await declined(db, row, user.email, error.problem.message, now);
