@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTOMATIC_AUTOSHIP_CODE, codeApplies, distinctCodes, withAutomaticCode, type DiscountDefinition } from '../../src/lib/cart/discounts';
 import { cartCost, lineCost } from '../../src/lib/cart/pricing';
-import { checkoutDestination } from '../../src/lib/cart/checkout-route';
+import { checkoutDestination, guestMustSignIn } from '../../src/lib/cart/checkout-route';
 
 const code = (over: Partial<DiscountDefinition>): DiscountDefinition => ({
   code: 'WELCOME10', percent: 10, appliesTo: 'all', minSubtotalCents: 0, sites: ['DTC'], active: true, startsAt: null, endsAt: null, ...over,
@@ -74,5 +74,11 @@ describe('Proceed to Checkout (spec 000 §2 Cart page; spec 001 §4)', () => {
     expect(checkoutDestination({ signedIn: false, hasAutoship: true, freeTrialConsent: false })).toBe('/checkout');
     expect(checkoutDestination({ signedIn: true, hasAutoship: true, freeTrialConsent: true })).toBe('/checkout');
     expect(checkoutDestination({ signedIn: false, hasAutoship: false, freeTrialConsent: true })).toBe('/checkout');
+  });
+
+  it('has a guest with an autoship line sign in before ordering, the flag only deciding where (spec 001 §4)', () => {
+    expect(guestMustSignIn({ signedIn: false, hasAutoship: true })).toBe(true);
+    expect(guestMustSignIn({ signedIn: false, hasAutoship: false })).toBe(false);
+    expect(guestMustSignIn({ signedIn: true, hasAutoship: true })).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import type { Address } from '../account/address';
 import { listAddresses } from '../account/addresses.server';
 import type { Cart } from '../cart/types';
 import { trackerSettings } from '../cart/page.server';
+import { guestMustSignIn } from '../cart/checkout-route';
 import { cents } from '../site/money';
 import { isStaffSite, type SiteId } from '../site/site';
 import { clinicPostalAddress } from './address-match';
@@ -43,7 +44,7 @@ export async function checkoutView(db: Db, checkout: Checkout, cart: Cart, user:
   ]);
   const staff = isStaffSite(site);
   const hasAutoship = cart.lineItems.some((l) => l.sellingPlanAllocation !== null);
-  const needsSignIn = user === null && hasAutoship;
+  const needsSignIn = guestMustSignIn({ signedIn: user !== null, hasAutoship });
   const summary = checkoutSummary({
     subtotalCents: cents(cart.cost.subtotalAmount),
     discountCents: cents(cart.cost.discountCodesAmount) + cents(cart.cost.programDiscountAmount),
