@@ -2,7 +2,7 @@
 // clinic or their home; a saved address fills the fields. A guest with autoship lines is asked to sign in first.
 import { useState, type FormEvent } from 'react';
 import type { Address, AddressInput } from '../lib/account/address';
-import { postStep, problemText } from '../lib/checkout/client';
+import { fieldMessages, postStep, problemText } from '../lib/checkout/client';
 import AddressFields, { readAddress } from './parts/AddressFields';
 import PostalLines from './parts/PostalLines';
 import { useSubmission } from './parts/use-submission';
@@ -24,6 +24,7 @@ type Props = {
 export default function CheckoutInformation(props: Props) {
   const { busy, error, setError, ready, run } = useSubmission();
   const [location, setLocation] = useState<Location>(props.location);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [filled, setFilled] = useState<{ key: string; address: Partial<AddressInput> }>({ key: 'saved', address: props.address ?? props.savedAddresses.find((a) => a.isDefault) ?? {} });
 
   if (props.needsSignIn) {
@@ -49,7 +50,10 @@ export default function CheckoutInformation(props: Props) {
         address: toClinic ? null : readAddress(form),
         acceptsMarketing: form.get('acceptsMarketing') === 'on',
       });
-      if (answer.userErrors.length > 0 || !answer.next) return setError(problemText(answer.userErrors));
+      if (answer.userErrors.length > 0 || !answer.next) {
+        setFieldErrors(fieldMessages(answer.userErrors, 'address'));
+        return setError(problemText(answer.userErrors));
+      }
       window.location.assign(answer.next);
     });
   }
@@ -88,7 +92,7 @@ export default function CheckoutInformation(props: Props) {
               </select>
             </p>
           )}
-          <AddressFields key={filled.key} idPrefix="checkout" initial={filled.address} />
+          <AddressFields key={filled.key} idPrefix="checkout" initial={filled.address} errors={fieldErrors} />
         </>
       )}
       <StepActions error={error} ready={ready} busy={busy} label="Continue to delivery" back={{ href: '/cart', text: 'Return to cart' }} />

@@ -13,11 +13,22 @@ export function readAddress(form: FormData): AddressInput {
   };
 }
 
-export default function AddressFields({ idPrefix, initial = {}, showHomeDeliveryOnly = true }: { idPrefix: string; initial?: Initial; showHomeDeliveryOnly?: boolean }) {
+type Props = { idPrefix: string; initial?: Initial; showHomeDeliveryOnly?: boolean; errors?: Partial<Record<string, string>> };
+
+export default function AddressFields({ idPrefix, initial = {}, showHomeDeliveryOnly = true, errors = {} }: Props) {
   const text = (name: keyof AddressInput) => String(initial[name] ?? '');
-  const input = (name: keyof AddressInput, label: string, extra: Record<string, unknown> = {}) => (
-    <p><label htmlFor={`${idPrefix}-${name}`}>{label}</label><input id={`${idPrefix}-${name}`} name={name} defaultValue={text(name)} {...extra} /></p>
-  );
+  /** A refused field says so beside itself, and is marked for screen readers. */
+  const problem = (name: keyof AddressInput) => {
+    const message = errors[name];
+    return message
+      ? { described: { 'aria-invalid': true, 'aria-describedby': `${idPrefix}-${name}-error` }, note: <span id={`${idPrefix}-${name}-error`} className="form-error">{message}</span> }
+      : { described: {}, note: null };
+  };
+  const input = (name: keyof AddressInput, label: string, extra: Record<string, unknown> = {}) => {
+    const { described, note } = problem(name);
+    return <p><label htmlFor={`${idPrefix}-${name}`}>{label}</label><input id={`${idPrefix}-${name}`} name={name} defaultValue={text(name)} {...extra} {...described} />{note}</p>;
+  };
+  const state = problem('provinceCode');
   return (
     <>
       {input('firstName', 'First name', { required: true, maxLength: 80, autoComplete: 'given-name' })}
@@ -28,10 +39,11 @@ export default function AddressFields({ idPrefix, initial = {}, showHomeDelivery
       {input('city', 'City', { required: true, maxLength: 80, autoComplete: 'address-level2' })}
       <p>
         <label htmlFor={`${idPrefix}-provinceCode`}>State</label>
-        <select id={`${idPrefix}-provinceCode`} name="provinceCode" defaultValue={text('provinceCode')} required autoComplete="address-level1">
+        <select id={`${idPrefix}-provinceCode`} name="provinceCode" defaultValue={text('provinceCode')} required autoComplete="address-level1" {...state.described}>
           <option value="">Choose a state</option>
           {US_STATES.map((s) => <option key={s.code} value={s.code}>{s.name}</option>)}
         </select>
+        {state.note}
       </p>
       {input('zip', 'ZIP code', { required: true, inputMode: 'numeric', pattern: '[0-9]{5}', maxLength: 5, autoComplete: 'postal-code' })}
       {input('phone', 'Phone (optional)', { type: 'tel', maxLength: 20, autoComplete: 'tel' })}

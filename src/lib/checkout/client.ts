@@ -9,3 +9,10 @@ export const postStep = <T extends StepReply = StepReply>(step: string, body: Re
 
 /** What the shop said was wrong; never an empty message. */
 export const problemText = (problems: readonly StepProblem[]): string => problems.map((p) => p.message).join(' ') || 'Something went wrong. Please try again.';
+
+/** The messages of the problems under one part of the request (`address`, `card`), by field name. */
+export function fieldMessages(problems: readonly StepProblem[], part: string): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const p of problems) if (p.field[0] === part && p.field[1]) messages[p.field[1]] ??= p.message;
+  return messages;
+}

@@ -184,6 +184,20 @@ test.describe('checking out (issue: hosted checkout; spec 001 §4 login around c
     expect(await totalsIn(page.getByRole('main'))).toEqual(reviewed);
   });
 
+  test('a ZIP outside the chosen state is refused beside the ZIP field, marked for screen readers, and nothing moves on', async ({ page, baseURL }) => {
+    await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 1 }]);
+    await proceedToCheckout(page);
+    const form = page.getByRole('form', { name: 'Contact' });
+    await expect(form.getByRole('button', { name: 'Continue to delivery' })).toBeEnabled();
+    await form.getByLabel('Email', { exact: true }).fill(`zip-${Date.now()}@example.com`);
+    await fillAddressForm(form, { ...NEW_YORK, zip: '80202' });
+    await form.getByLabel('ZIP code').press('Enter');
+    const zip = form.getByLabel('ZIP code');
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect(zip).toHaveAccessibleDescription(/ZIP code 80202 is in Colorado/);
+    await expect(page).toHaveURL(/\/checkout\/information$/);
+  });
+
   test('a guest without autoship checks out as a guest and sees the order number', async ({ page, baseURL }) => {
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 2 }]);
     await proceedToCheckout(page);
