@@ -11,6 +11,7 @@ import { cents } from '../site/money';
 import { secureCookies, siteOrigin } from '../site/config.server';
 import { confirmDelivery, placeCheckoutOrder, saveInformation, savePayment } from './actions.server';
 import { paymentGateway } from './gateway.server';
+import { orderFor } from './place-order.server';
 import { requestCheckout, startCheckout, type RequestCheckout } from './session.server';
 import type { CheckoutView } from './view.server';
 
@@ -34,13 +35,15 @@ const CARD_TRIES = { max: 10, windowSeconds: 600 };
 const PLACE_TRIES = { max: 20, windowSeconds: 600 };
 const tooMany = () => errorResponse('RATE_LIMITED', 'Too many tries. Please wait a few minutes and try again.', undefined, { 'retry-after': '600' });
 
+const checkoutEnded = () => errorResponse('NOT_FOUND', 'Your checkout has ended. Return to your cart to start again.');
+
 /** The checkout's cart is empty or gone (emptied in another tab, or expired): back to the cart. */
 const cartGone = () => ({ next: '/cart', userErrors: [{ code: 'INVALID', field: ['cart'], message: 'Your cart is empty now, so there is nothing to order. Return to your cart to start again.' }] });
 
 function stepEndpoint<S extends z.ZodObject>(schema: S, call: (found: RequestCheckout & { view: CheckoutView }, input: z.output<S>, context: APIContext) => Promise<Response | Record<string, unknown>>) {
   return postEndpoint(schema, async (input, context) => {
     const found = await requestCheckout(context);
-    if (!found) return errorResponse('NOT_FOUND', 'Your checkout has ended. Return to your cart to start again.');
+    if (!found) return checkoutEnded();
     if (!found.view) return found.checkout.orderId ? { next: '/checkout/confirmation', userErrors: [{ code: 'INVALID', field: ['checkout'], message: 'This order has already been placed.' }] } : cartGone();
     return call({ ...found, view: found.view }, input, context);
   });
@@ -73,12 +76,11 @@ export const placeOrderEndpoint = () =>
     z.object({ attemptToken: z.string().regex(/^[\w-]{16,64}$/, 'must be the token the review page gave'), expectedTotal: z.string().regex(/^\d{1,7}\.\d{2}$/, 'must be an amount like 12.50') }),
     async (input, context) => {
       const found = await requestCheckout(context);
-      if (!found) return errorResponse('NOT_FOUND', 'Your checkout has ended. Return to your cart to start again.');
+      if (!found) return checkoutEnded();
       if (!found.view) {
         if (!found.checkout.orderId) return { order: null, ...cartGone() };
         // Placed already: a retry of the same attempt answers the order it made.
-        const order = await found.db.selectFrom('orders').select(['id', 'number']).where('checkout_id', '=', found.checkout.id).executeTakeFirst();
-        return { order: order ? { id: order.id, name: `#${order.number}` } : null, next: '/checkout/confirmation', userErrors: [] };
+        return { order: await orderFor(found.db, { checkoutId: found.checkout.id }), next: '/checkout/confirmation', userErrors: [] };
       }
       if (!(await allowAttempt(found.db, `checkout-place:${found.checkout.id}`, PLACE_TRIES))) return tooMany();
       const answer = await placeCheckoutOrder(found.db, paymentGateway(), found.view, context.locals.user, { attemptToken: input.attemptToken, expectedTotalCents: cents(input.expectedTotal) });

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/connect.server';
 import type { Database } from '../db/schema';
-import type { Cart } from '../cart/types';
 import { storedLines } from '../cart/cart.server';
 import { PERSISTED_CART } from '../account/metafields.server';
 import { stateName } from '../account/address';
@@ -20,7 +19,7 @@ import type { CheckoutSummary } from './summary';
 import type { Checkout } from './checkouts.server';
 import type { PaymentGateway } from './gateway';
 import type { StockPlan } from './stock-check.server';
-import type { Attribute } from '../cart/types';
+import type { Attribute, Cart } from '../cart/types';
 
 export type PlaceProblem = OrderProblem;
 export type PlaceAnswer = { order: { id: string; name: string } | null; userErrors: PlaceProblem[] };
@@ -39,7 +38,8 @@ export type PlaceInput = {
   now: Date;
 };
 
-async function orderFor(db: Db, where: { attemptKey?: string; checkoutId?: string }): Promise<{ id: string; name: string } | null> {
+/** The order a checkout placed, or the one an attempt made; null when there is none yet. */
+export async function orderFor(db: Db, where: { attemptKey?: string; checkoutId?: string }): Promise<{ id: string; name: string } | null> {
   let q = db.selectFrom('orders').select(['id', 'number']);
   if (where.attemptKey) q = q.where('attempt_key', '=', where.attemptKey);
   if (where.checkoutId) q = q.where('checkout_id', '=', where.checkoutId);
