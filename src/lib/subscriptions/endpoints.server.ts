@@ -3,7 +3,9 @@
 // a fresh order-management cookie for the same customer, as the subscription service asks for.
 import type { APIContext } from 'astro';
 import { z } from 'zod/v4';
+import type { SessionUser } from '../account/accounts.server';
 import { customerEndpoint } from '../account/customer-endpoint.server';
+import type { Db } from '../db/connect.server';
 import { errorResponse, json } from '../http/errors';
 import { CANCEL_REASONS } from './changes';
 import { derivedKey } from '../site/keys.server';
@@ -22,20 +24,26 @@ function secureCookie(url: URL): boolean {
   return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
+const MANAGEMENT_KEY = 'order-management-cookie';
+
 export const cryptoEndpoint = () =>
   customerEndpoint(z.object({}), async (_db, user, _input, context) => {
-    const pair = managementPair(user.id, Date.now(), derivedKey('order-management-cookie'));
+    const pair = managementPair(user.id, Date.now(), derivedKey(MANAGEMENT_KEY));
     context.cookies.set(MANAGEMENT_COOKIE, pair.cookie, { path: '/', httpOnly: true, sameSite: 'strict', secure: secureCookie(context.url), maxAge: MANAGEMENT_COOKIE_LIFETIME_MS / 1000 });
     return json({ timestamp: pair.timestamp, signature: pair.signature });
   });
 
 const subscription = z.string().min(1).max(64);
-const holdsManagementCookie = (context: APIContext, userId: string) => verifyManagementCookie(context.cookies.get(MANAGEMENT_COOKIE)?.value, derivedKey('order-management-cookie'), Date.now()) === userId;
+const holdsManagementCookie = (context: APIContext, userId: string) => verifyManagementCookie(context.cookies.get(MANAGEMENT_COOKIE)?.value, derivedKey(MANAGEMENT_KEY), Date.now()) === userId;
 const sessionEnded = () => errorResponse('UNAUTHENTICATED', 'Your autoship session has ended. Ask /api/crypto for a new one and try again.');
 
+/** A call of the subscription service: the signed-in customer, holding a fresh order-management cookie. */
+function managementCall<S extends z.ZodObject>(schema: S, call: (db: Db, user: SessionUser, input: z.output<S>) => Promise<Record<string, unknown>>) {
+  return customerEndpoint(schema, async (db, user, input, context: APIContext) => (holdsManagementCookie(context, user.id) ? call(db, user, input) : sessionEnded()));
+}
+
 function managementEndpoint<S extends z.ZodObject>(schema: S, change: (input: z.output<S>) => { subscription: string; change: AutoshipChange }) {
-  return customerEndpoint(schema, async (db, user, input, context: APIContext) => {
-    if (!holdsManagementCookie(context, user.id)) return sessionEnded();
+  return managementCall(schema, (db, user, input) => {
     const asked = change(input);
     return changeAutoship(db, user.id, asked.subscription, asked.change);
   });
@@ -57,8 +65,7 @@ export const cancelEndpoint = () =>
 
 /** Send now: the delivery is ordered at once with the card on file (the engine claims it first). */
 export const sendNowEndpoint = () =>
-  customerEndpoint(z.object({ subscription }), async (db, user, input, context: APIContext) => {
-    if (!holdsManagementCookie(context, user.id)) return sessionEnded();
+  managementCall(z.object({ subscription }), async (db, user, input) => {
     const sent = await sendAutoshipNow(db, paymentGateway(), user.id, input.subscription);
     const after = sent.outcome === 'missing' ? null : await findAutoship(db, user.id, input.subscription);
     return { subscription: after, userErrors: sent.message ? [{ field: 'subscription', message: sent.message }] : [] };
