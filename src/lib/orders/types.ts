@@ -2,7 +2,7 @@
 // Shopify-style shapes, money as two-decimal strings.
 import type { Address } from '../account/address';
 import type { Attribute } from '../cart/types';
-import type { Money } from '../site/money';
+import { cents, type Money } from '../site/money';
 
 export type OrderAddress = Omit<Address, 'id' | 'isDefault' | 'homeDeliveryOnly'>;
 
@@ -48,3 +48,15 @@ export type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCu
 export const orderName = (orderNumber: number): string => `#${orderNumber}`;
 
 export const FULFILLMENT_LABELS: Record<string, string> = { UNFULFILLED: 'Processing', FULFILLED: 'Shipped', CANCELLED: 'Cancelled' };
+
+/** An order's money in cents; `discountCents` is every discount, the program's included; tax is null until known. */
+export type OrderTotals = { subtotalCents: number; discountCents: number; programDiscountCents: number; shippingCents: number; taxCents: number | null; totalCents: number };
+
+export const orderTotals = (order: Order): OrderTotals => ({
+  subtotalCents: cents(order.subtotalPrice),
+  discountCents: cents(order.totalDiscounts),
+  programDiscountCents: cents(order.programDiscount),
+  shippingCents: cents(order.totalShippingPrice),
+  taxCents: cents(order.totalTax),
+  totalCents: cents(order.totalPrice),
+});
