@@ -2,7 +2,7 @@
 // change, and how a subscription-service record maps to the store's fields.
 import { describe, expect, it } from 'vitest';
 import { CANCEL_REASONS, cancelProblem, cancelReasonText, frequencyProblem, quantityProblem } from '../../src/lib/subscriptions/changes';
-import { mapSubscription, subscriptionRecord, type SubscriptionRow } from '../../src/lib/subscriptions/mapping';
+import { contractIdFor, mapSubscription, subscriptionRecord, type SubscriptionRow } from '../../src/lib/subscriptions/mapping';
 import { addDays, everyPeriod, frequencyLabel, isoDate, nextAfterFrequencyChange, nextAfterReactivate, nextAfterSkip } from '../../src/lib/subscriptions/schedule';
 
 describe('calendar days (spec 000 §3 Subscription start_date)', () => {
@@ -173,5 +173,15 @@ describe('mapping a subscription (spec 000 §3 Subscription)', () => {
 
   it('weighs a food that has left the catalogue as 0 lbs', () => {
     expect(mapSubscription(subscriptionRecord(row), null)).toMatchObject({ weight: 0, weightUnit: 'lbs' });
+  });
+});
+
+describe('the contract id of a new autoship (spec 000 §3 Subscription: external_id → contractId)', () => {
+  it('carries the whole autoship id, so two autoships whose ids share their first characters never share a contract', () => {
+    const a = '3bd900a6-1b35-4d51-9547-8bce29e707b1';
+    const b = '3bd900a6-ffff-4d51-9547-000000000000';
+    expect(contractIdFor(a)).toBe(`contract-${a}`);
+    expect(contractIdFor(a)).not.toBe(contractIdFor(b));
+    expect(contractIdFor(a).length).toBeLessThanOrEqual(64);
   });
 });

@@ -11,6 +11,7 @@ import { cents } from '../site/money';
 import { orderCharges } from '../checkout/charges';
 import { insertOrder, type OrderLineRecord } from '../orders/record.server';
 import { addDays, isoDate } from '../subscriptions/schedule';
+import { contractIdFor } from '../subscriptions/mapping';
 import { createAddress } from './addresses.server';
 import type { CatalogProduct, Variant } from '../catalog/types';
 
@@ -92,8 +93,8 @@ export async function seedDemoHistory(db: Db, userId: string, email: string, now
         await trx
           .insertInto('subscriptions')
           .values([
-            { ...common, id: kibbleSub, external_id: `contract-${kibbleSub.slice(0, 8)}`, variant_id: kibble.variant.id, sku: kibble.variant.sku, selling_plan_id: kibblePlan.id, quantity: 1, frequency_days: kibblePlan.frequencyDays, next_order_date: addDays(lastDay, kibblePlan.frequencyDays) },
-            { ...common, id: cansSub, external_id: `contract-${cansSub.slice(0, 8)}`, variant_id: cans.variant.id, sku: cans.variant.sku, selling_plan_id: cansPlan.id, quantity: 2, frequency_days: cansPlan.frequencyDays, next_order_date: addDays(lastDay, cansPlan.frequencyDays), cancelled: stamp(addDays(lastDay, -20)), cancel_reason: 'I have too much food', updated_at: stamp(addDays(lastDay, -20)) },
+            { ...common, id: kibbleSub, external_id: contractIdFor(kibbleSub), variant_id: kibble.variant.id, sku: kibble.variant.sku, selling_plan_id: kibblePlan.id, quantity: 1, frequency_days: kibblePlan.frequencyDays, next_order_date: addDays(lastDay, kibblePlan.frequencyDays) },
+            { ...common, id: cansSub, external_id: contractIdFor(cansSub), variant_id: cans.variant.id, sku: cans.variant.sku, selling_plan_id: cansPlan.id, quantity: 2, frequency_days: cansPlan.frequencyDays, next_order_date: addDays(lastDay, cansPlan.frequencyDays), cancelled: stamp(addDays(lastDay, -20)), cancel_reason: 'I have too much food', updated_at: stamp(addDays(lastDay, -20)) },
           ])
           .execute();
       }

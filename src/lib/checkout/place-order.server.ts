@@ -12,6 +12,7 @@ import { PERSISTED_CART } from '../account/metafields.server';
 import { stateName } from '../account/address';
 import { cents } from '../site/money';
 import { isoDate, addDays } from '../subscriptions/schedule';
+import { contractIdFor } from '../subscriptions/mapping';
 import type { OrderLineRecord } from '../orders/record.server';
 import { orderName } from '../orders/types';
 import { chargeAndRecord, OrderRefused, voidAfterFault, type OrderProblem } from './paid-order.server';
@@ -149,7 +150,7 @@ async function startAutoships(trx: Transaction<Database>, checkout: Checkout, li
         id,
         user_id: checkout.userId!,
         site: checkout.site,
-        external_id: `contract-${id.slice(0, 8)}`,
+        external_id: contractIdFor(id),
         variant_id: line.variantId,
         sku: line.sku,
         selling_plan_id: line.sellingPlanId!,

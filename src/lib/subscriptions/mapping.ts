@@ -4,6 +4,9 @@
 // weight, weightUnit.
 import { everyPeriod, frequencyLabel } from './schedule';
 
+/** The contract id of a new autoship: the whole of its id, so it is as unique as the id (external_id is unique). */
+export const contractIdFor = (subscriptionId: string): string => `contract-${subscriptionId}`;
+
 export type SubscriptionRecord = {
   public_id: string;
   customer: string;
