@@ -34,13 +34,25 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     trace: 'retain-on-failure',
   },
   projects: [
     { name: 'dtc', testDir: 'tests/e2e/dtc', use: { baseURL: `http://127.0.0.1:${dtcPort}`, browserName: 'chromium' } },
-    { name: 'hpsf', testDir: 'tests/e2e/hpsf', use: { baseURL: `http://127.0.0.1:${hpsfPort}`, browserName: 'chromium' } },
+    {
+      name: 'hpsf',
+      testDir: 'tests/e2e/hpsf',
+      use: { baseURL: `http://127.0.0.1:${hpsfPort}`, browserName: 'chromium' },
+    },
   ],
   webServer: [server('DTC', dtcPort), server('HPSF', hpsfPort)],
 });

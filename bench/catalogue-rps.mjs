@@ -20,7 +20,13 @@ const pages = [
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-'));
 const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'store.db')}`, NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:${join(dir, 'store.db')}`,
+    NODE_ENV: 'production',
+  },
   stdio: 'ignore',
 });
 
@@ -40,13 +46,16 @@ try {
   for (const [label, path] of pages) {
     await fetch(`${base}${path}`); // warm the caches, as a running shop would be
     const run = await autocannon({ url: `${base}${path}`, connections, duration: seconds });
-    if (run.non2xx > 0 || run.errors > 0) throw new Error(`${path}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
+    if (run.non2xx > 0 || run.errors > 0)
+      throw new Error(`${path}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
     results.push({ label, rps: run.requests.average, p99: run.latency.p99 });
   }
   const trivial = results[0].rps;
   console.log(`\n${connections} connections, ${seconds} s per page, one server on this machine`);
   for (const r of results) {
-    console.log(`${r.label.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ${(r.rps / trivial).toFixed(3)} of trivial`);
+    console.log(
+      `${r.label.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   ${(r.rps / trivial).toFixed(3)} of trivial`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

@@ -42,5 +42,7 @@ export async function ensureChromium() {
     process.exit(1);
   }
   await must('apt-get update', 'apt-get', ['update', '-qq']);
-  await must('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+  await must('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }

@@ -23,7 +23,8 @@ function openDatabase(url) {
     database.pragma('busy_timeout = 5000');
     return new Kysely({ dialect: new SqliteDialect({ database }) });
   }
-  if (/^postgres(ql)?:\/\//.test(url)) return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  if (/^postgres(ql)?:\/\//.test(url))
+    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
   return fail('DATABASE_URL must be file:PATH or postgres://USER@HOST:PORT/DB');
 }
 
@@ -35,7 +36,12 @@ function status(mail) {
 }
 
 async function find(db, id) {
-  const found = await db.selectFrom('outbox').selectAll().where('id', 'like', `${id.replace(/[\\%_]/g, '')}%`).limit(2).execute();
+  const found = await db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('id', 'like', `${id.replace(/[\\%_]/g, '')}%`)
+    .limit(2)
+    .execute();
   if (found.length === 0) fail(`No mail with the id ${id}.`);
   if (found.length > 1) fail(`More than one mail has an id starting with ${id}: give more of it.`);
   return found[0];
@@ -44,19 +50,28 @@ async function find(db, id) {
 async function list(db, limit) {
   const mail = await db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
   if (mail.length === 0) return console.log('The outbox is empty.');
-  const rows = [['ID', 'QUEUED', 'TO', 'SUBJECT', 'STATUS'], ...mail.map((m) => [m.id.slice(0, 8), m.created_at, m.recipient, m.subject, status(m)])];
+  const rows = [
+    ['ID', 'QUEUED', 'TO', 'SUBJECT', 'STATUS'],
+    ...mail.map((m) => [m.id.slice(0, 8), m.created_at, m.recipient, m.subject, status(m)]),
+  ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column < row.length - 1 ? cell.padEnd(widths[column]) : cell)).join('  '));
+  for (const row of rows)
+    console.log(row.map((cell, column) => (column < row.length - 1 ? cell.padEnd(widths[column]) : cell)).join('  '));
 }
 
 async function show(db, id) {
   const mail = await find(db, id);
-  console.log(`id:      ${mail.id}\nto:      ${mail.recipient}\nsubject: ${mail.subject}\nqueued:  ${mail.created_at}\nstatus:  ${status(mail)}\n\n${mail.body}`);
+  console.log(
+    `id:      ${mail.id}\nto:      ${mail.recipient}\nsubject: ${mail.subject}\nqueued:  ${mail.created_at}\nstatus:  ${status(mail)}\n\n${mail.body}`,
+  );
 }
 
 let args;
 try {
-  args = parseArgs({ allowPositionals: true, options: { limit: { type: 'string', default: '20' }, help: { type: 'boolean' } } });
+  args = parseArgs({
+    allowPositionals: true,
+    options: { limit: { type: 'string', default: '20' }, help: { type: 'boolean' } },
+  });
 } catch (error) {
   fail(`${error.message}\n${usage}`);
 }

@@ -6,9 +6,13 @@ import { env, must, run } from './lib.mjs';
 if (!existsSync('dist/server/entry.mjs')) await must('The build', 'node_modules/.bin/astro', ['build']);
 mkdirSync('.data/reports', { recursive: true });
 const report = '.data/reports/vitest-postgres.json';
-const code = await run('node_modules/.bin/vitest', ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-  env: { ...env, TEST_DIALECT: 'postgres' },
-});
+const code = await run(
+  'node_modules/.bin/vitest',
+  ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  {
+    env: { ...env, TEST_DIALECT: 'postgres' },
+  },
+);
 let passed = 0;
 let failed = 1;
 try {

@@ -12,8 +12,15 @@ await ensureChromium();
 await must('astro check', 'node_modules/.bin/astro', ['check']);
 await must('The build', 'node_modules/.bin/astro', ['build']);
 
-const vitest = await run('node_modules/.bin/vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
-const browser = await run('node_modules/.bin/playwright', ['test'], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PW_JSON_REPORT: `${reports}/playwright.json` } });
+const vitest = await run('node_modules/.bin/vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+]);
+const browser = await run('node_modules/.bin/playwright', ['test'], {
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PW_JSON_REPORT: `${reports}/playwright.json` },
+});
 
 function counts(file, read) {
   try {
@@ -23,7 +30,10 @@ function counts(file, read) {
   }
 }
 const v = counts(`${reports}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const p = counts(`${reports}/playwright.json`, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
+const p = counts(`${reports}/playwright.json`, (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+}));
 // A suite that failed outside its tests (setup, collection) counts as one failure even when its report says none.
 if (vitest !== 0 && v.failed === 0) v.failed = 1;
 if (browser !== 0 && p.failed === 0) p.failed = 1;

@@ -44,8 +44,10 @@ const observe = defineMiddleware(async (context, next) => {
 const door = defineMiddleware((context, next) => {
   const { request, url } = context;
   if (!changesState(request.method)) return next();
-  if (!isSameSite(request.headers, publicSiteUrl())) return errorResponse('FORBIDDEN', 'Requests from other sites are not allowed');
-  if (isApi(url.pathname) && !isJson(request.headers)) return errorResponse('FORBIDDEN', 'Send the body as application/json');
+  if (!isSameSite(request.headers, publicSiteUrl()))
+    return errorResponse('FORBIDDEN', 'Requests from other sites are not allowed');
+  if (isApi(url.pathname) && !isJson(request.headers))
+    return errorResponse('FORBIDDEN', 'Send the body as application/json');
   if (declaredTooLarge(request.headers)) return errorResponse('PAYLOAD_TOO_LARGE', 'The body is larger than 64 KiB');
   return next();
 });
@@ -53,7 +55,8 @@ const door = defineMiddleware((context, next) => {
 const maintenance = defineMiddleware((context, next) => {
   const path = context.url.pathname;
   if (!features().maintenance || path === '/maintenance' || path === '/api/health' || isInternal(path)) return next();
-  if (isApi(path)) return errorResponse('UNAVAILABLE', 'The shop is down for maintenance', undefined, { 'retry-after': '600' });
+  if (isApi(path))
+    return errorResponse('UNAVAILABLE', 'The shop is down for maintenance', undefined, { 'retry-after': '600' });
   return context.rewrite('/maintenance');
 });
 
@@ -84,7 +87,8 @@ const guard = defineMiddleware(async (context, next) => {
     log('warn', 'redirect ignored', { path: pathname, reason: decision.error });
   }
 
-  if (needsSignIn(pathname) && !context.locals.user) return context.redirect(signInLocation(`${pathname}${search}`), 302);
+  if (needsSignIn(pathname) && !context.locals.user)
+    return context.redirect(signInLocation(`${pathname}${search}`), 302);
   const elsewhere = accountRedirect(pathname, context.url.searchParams, context.locals.user, context.locals.site);
   if (elsewhere && elsewhere !== `${pathname}${search}`) return context.redirect(elsewhere, 302);
   return next();

@@ -11,7 +11,8 @@ type Props = { mode: Mode; redirect: string | null; minPassword: number };
 type Answer = { redirectTo: string | null; userErrors?: { message: string }[] };
 
 function failure(error: unknown): string {
-  if (error instanceof FetchError && error.response?.status === 401) return 'That email and password do not match an account.';
+  if (error instanceof FetchError && error.response?.status === 401)
+    return 'That email and password do not match an account.';
   return shopperMessage(error);
 }
 
@@ -24,11 +25,25 @@ export default function AccountForm({ mode, redirect, minPassword }: Props) {
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
     await run(async () => {
-      const previous = document.referrer.startsWith(location.origin) ? document.referrer.slice(location.origin.length) : null;
-      const common = { email: text('email'), password: String(form.get('password') ?? ''), redirect, previous, ftcAcknowledged: localStorage.getItem('isFTCAcknowledged') === 'true' };
-      const answer = mode === 'sign-in'
-        ? await postJson<Answer>('/api/account/sign-in', common)
-        : await postJson<Answer>('/api/account/register', { ...common, firstName: text('firstName'), lastName: text('lastName'), acceptsMarketing: form.get('acceptsMarketing') === 'on' });
+      const previous = document.referrer.startsWith(location.origin)
+        ? document.referrer.slice(location.origin.length)
+        : null;
+      const common = {
+        email: text('email'),
+        password: String(form.get('password') ?? ''),
+        redirect,
+        previous,
+        ftcAcknowledged: localStorage.getItem('isFTCAcknowledged') === 'true',
+      };
+      const answer =
+        mode === 'sign-in'
+          ? await postJson<Answer>('/api/account/sign-in', common)
+          : await postJson<Answer>('/api/account/register', {
+              ...common,
+              firstName: text('firstName'),
+              lastName: text('lastName'),
+              acceptsMarketing: form.get('acceptsMarketing') === 'on',
+            });
       if (answer.userErrors?.length) return setError(answer.userErrors[0]!.message);
       // The acknowledgement has done its work once it has led to checkout.
       if (answer.redirectTo === '/checkout') localStorage.removeItem('isFTCAcknowledged');
@@ -37,22 +52,56 @@ export default function AccountForm({ mode, redirect, minPassword }: Props) {
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate={false} aria-describedby={error ? `${id}-error` : undefined}>
+    <form
+      className="account-form"
+      onSubmit={submit}
+      noValidate={false}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       {mode === 'register' && (
         <>
-          <p><label htmlFor={`${id}-first`}>First name</label><input id={`${id}-first`} name="firstName" autoComplete="given-name" required maxLength={80} /></p>
-          <p><label htmlFor={`${id}-last`}>Last name</label><input id={`${id}-last`} name="lastName" autoComplete="family-name" required maxLength={80} /></p>
+          <p>
+            <label htmlFor={`${id}-first`}>First name</label>
+            <input id={`${id}-first`} name="firstName" autoComplete="given-name" required maxLength={80} />
+          </p>
+          <p>
+            <label htmlFor={`${id}-last`}>Last name</label>
+            <input id={`${id}-last`} name="lastName" autoComplete="family-name" required maxLength={80} />
+          </p>
         </>
       )}
-      <p><label htmlFor={`${id}-email`}>Email</label><input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} /></p>
+      <p>
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} />
+      </p>
       <p>
         <label htmlFor={`${id}-password`}>Password</label>
-        <input id={`${id}-password`} name="password" type="password" autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'} required minLength={mode === 'register' ? minPassword : 1} maxLength={128} />
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          required
+          minLength={mode === 'register' ? minPassword : 1}
+          maxLength={128}
+        />
         {mode === 'register' && <small>At least {minPassword} characters.</small>}
       </p>
-      {mode === 'register' && <p className="check"><label><input type="checkbox" name="acceptsMarketing" /> Send me offers and news by email</label></p>}
-      {error && <p id={`${id}-error`} className="form-error" role="alert">{error}</p>}
-      <button type="submit" className="button" disabled={!ready || busy} aria-busy={busy}>{busy ? 'Please wait…' : mode === 'sign-in' ? 'Log In' : 'Create Account'}</button>
+      {mode === 'register' && (
+        <p className="check">
+          <label>
+            <input type="checkbox" name="acceptsMarketing" /> Send me offers and news by email
+          </label>
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={!ready || busy} aria-busy={busy}>
+        {busy ? 'Please wait…' : mode === 'sign-in' ? 'Log In' : 'Create Account'}
+      </button>
     </form>
   );
 }

@@ -13,7 +13,16 @@ import QuantityControl from './parts/QuantityControl';
 
 export type AddToCartProps = {
   product: { title: string; brand: string; productType: string };
-  variant: { adminGraphqlId: string; sku: string; title: string; inStock: boolean; priceCents: number; weight: number; weightUnit: string; sellingPlans: { id: string; name: string }[] };
+  variant: {
+    adminGraphqlId: string;
+    sku: string;
+    title: string;
+    inStock: boolean;
+    priceCents: number;
+    weight: number;
+    weightUnit: string;
+    sellingPlans: { id: string; name: string }[];
+  };
   layout: 'card' | 'page';
   /** Staff see no prices and no autoship (spec 000 §1). */
   staff: boolean;
@@ -45,7 +54,13 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
     setAdding(true);
     setError(null);
     const sellingPlanId = autoship ? planId : null;
-    const result = await addVariant({ adminGraphqlId: variant.adminGraphqlId, quantity, sellingPlanId, weight: variant.weight, weightUnit: variant.weightUnit });
+    const result = await addVariant({
+      adminGraphqlId: variant.adminGraphqlId,
+      quantity,
+      sellingPlanId,
+      weight: variant.weight,
+      weightUnit: variant.weightUnit,
+    });
     setAdding(false);
     if (!result.ok) {
       setError(result.message);
@@ -53,7 +68,20 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
     }
     const line = lineFor(result.cart, variant.adminGraphqlId, sellingPlanId);
     const unitCents = autoship ? autoshipPriceCents(variant.priceCents) : variant.priceCents;
-    pushEvent(cartEvent('addToCart', [analyticsItem({ sku: variant.sku, title: product.title, brand: product.brand, productType: product.productType, variantTitle: variant.title, priceCents: unitCents, quantity, discountCents: variant.priceCents - unitCents })]));
+    pushEvent(
+      cartEvent('addToCart', [
+        analyticsItem({
+          sku: variant.sku,
+          title: product.title,
+          brand: product.brand,
+          productType: product.productType,
+          variantTitle: variant.title,
+          priceCents: unitCents,
+          quantity,
+          discountCents: variant.priceCents - unitCents,
+        }),
+      ]),
+    );
     if (line) setAdded({ line, quantity });
   }
 
@@ -64,7 +92,14 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
           <legend className={layout === 'card' ? 'visually-hidden' : undefined}>How would you like to buy?</legend>
           {(['single', 'autoship'] as const).map((type) => (
             <label key={type} className={`purchase-option${purchase === type ? ' selected' : ''}`}>
-              <input type="radio" name={`${id}-purchase`} value={type} checked={purchase === type} onChange={() => choose(type)} disabled={!ready} />
+              <input
+                type="radio"
+                name={`${id}-purchase`}
+                value={type}
+                checked={purchase === type}
+                onChange={() => choose(type)}
+                disabled={!ready}
+              />
               {PURCHASE_LABELS[type]}
             </label>
           ))}
@@ -76,21 +111,50 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
         <p className="frequency">
           <label htmlFor={`${id}-plan`}>Deliver</label>{' '}
           <select id={`${id}-plan`} value={planId ?? ''} onChange={(event) => setPlanId(event.target.value)}>
-            {variant.sellingPlans.map((plan) => <option key={plan.id} value={plan.id}>{plan.name}</option>)}
+            {variant.sellingPlans.map((plan) => (
+              <option key={plan.id} value={plan.id}>
+                {plan.name}
+              </option>
+            ))}
           </select>
         </p>
       )}
       <div className="add-row">
-        <QuantityControl value={quantity} min={MIN_LINE_QUANTITY} max={max} outOfStock={!variant.inStock} disabled={!ready} label="Quantity" onChange={setQuantity} />
-        <button type="button" className="button add-button" disabled={!ready || !variant.inStock || adding} aria-busy={adding} onClick={add}>
+        <QuantityControl
+          value={quantity}
+          min={MIN_LINE_QUANTITY}
+          max={max}
+          outOfStock={!variant.inStock}
+          disabled={!ready}
+          label="Quantity"
+          onChange={setQuantity}
+        />
+        <button
+          type="button"
+          className="button add-button"
+          disabled={!ready || !variant.inStock || adding}
+          aria-busy={adding}
+          onClick={add}
+        >
           {!variant.inStock ? 'Out of Stock' : adding ? 'Adding…' : 'Add to Cart'}
         </button>
       </div>
       {showsAutoshipAlert(quantity, autoship, MAX_AUTOSHIP_LINE_QUANTITY) && (
-        <p className="autoship-alert" role="status">You can have up to {MAX_AUTOSHIP_LINE_QUANTITY} of one food on Autoship.</p>
+        <p className="autoship-alert" role="status">
+          You can have up to {MAX_AUTOSHIP_LINE_QUANTITY} of one food on Autoship.
+        </p>
       )}
-      {error && <p className="form-error" role="alert">{error}</p>}
-      <AddedDialog line={added?.line ?? null} added={added?.quantity ?? 0} showPrice={!staff} onClose={() => setAdded(null)} />
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <AddedDialog
+        line={added?.line ?? null}
+        added={added?.quantity ?? 0}
+        showPrice={!staff}
+        onClose={() => setAdded(null)}
+      />
     </div>
   );
 }

@@ -11,7 +11,15 @@ type Problem = { message: string };
 type Props = { initial: Address[] };
 const api = (name: string) => `/api/ecom/v1.0/${name}`;
 
-function AddressForm({ address, onSaved, onCancel }: { address: Address | null; onSaved: () => Promise<void>; onCancel: () => void }) {
+function AddressForm({
+  address,
+  onSaved,
+  onCancel,
+}: {
+  address: Address | null;
+  onSaved: () => Promise<void>;
+  onCancel: () => void;
+}) {
   const { busy, error, setError, run } = useSubmission();
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -19,9 +27,13 @@ function AddressForm({ address, onSaved, onCancel }: { address: Address | null; 
     const input = readAddress(new FormData(event.currentTarget));
     await run(async () => {
       const answer = address
-        ? await postJson<{ customerUserErrors: Problem[] }>(api('customer-address-update'), { id: address.id, address: input })
+        ? await postJson<{ customerUserErrors: Problem[] }>(api('customer-address-update'), {
+            id: address.id,
+            address: input,
+          })
         : await postJson<{ customerUserErrors: Problem[] }>(api('customer-address-create'), { address: input });
-      if (answer.customerUserErrors.length > 0) return setError(answer.customerUserErrors.map((p) => p.message).join(' '));
+      if (answer.customerUserErrors.length > 0)
+        return setError(answer.customerUserErrors.map((p) => p.message).join(' '));
       await onSaved();
     });
   }
@@ -29,10 +41,18 @@ function AddressForm({ address, onSaved, onCancel }: { address: Address | null; 
   return (
     <form className="account-form address-form" onSubmit={save} aria-label={address ? 'Edit address' : 'New address'}>
       <AddressFields idPrefix="address" initial={address ?? {}} />
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       <p className="address-actions">
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>Save Address</button>
-        <button type="button" className="button secondary" onClick={onCancel}>Cancel</button>
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          Save Address
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          Cancel
+        </button>
       </p>
     </form>
   );
@@ -54,30 +74,65 @@ export default function AddressBook({ initial }: Props) {
       await reload();
     });
 
-  if (editing) return <AddressForm address={editing === 'new' ? null : editing} onSaved={reload} onCancel={() => setEditing(null)} />;
+  if (editing)
+    return (
+      <AddressForm address={editing === 'new' ? null : editing} onSaved={reload} onCancel={() => setEditing(null)} />
+    );
   return (
     <div className="address-book">
-      {addresses.length === 0 ? <p>You have no saved addresses yet.</p> : (
+      {addresses.length === 0 ? (
+        <p>You have no saved addresses yet.</p>
+      ) : (
         <ul className="address-list">
           {addresses.map((a) => (
             <li key={a.id} className="address-card" aria-label={`${a.firstName} ${a.lastName}, ${a.address1}`}>
               {a.isDefault && <p className="address-default">Default address</p>}
               <address>
-                {a.firstName} {a.lastName}<br />
-                {a.company && <>{a.company}<br /></>}
+                {a.firstName} {a.lastName}
+                <br />
+                {a.company && (
+                  <>
+                    {a.company}
+                    <br />
+                  </>
+                )}
                 <PostalLines address={a} />
               </address>
               <p className="address-actions">
-                <button type="button" className="link-button" disabled={!ready || busy} onClick={() => setEditing(a)}>Edit<span className="visually-hidden"> {a.address1}</span></button>
-                {!a.isDefault && <button type="button" className="link-button" disabled={!ready || busy} onClick={() => act('update-customer-default-address', { addressId: a.id })}>Set as default<span className="visually-hidden"> {a.address1}</span></button>}
-                <button type="button" className="link-button" disabled={!ready || busy} onClick={() => act('customer-address-delete', { id: a.id })}>Delete<span className="visually-hidden"> {a.address1}</span></button>
+                <button type="button" className="link-button" disabled={!ready || busy} onClick={() => setEditing(a)}>
+                  Edit<span className="visually-hidden"> {a.address1}</span>
+                </button>
+                {!a.isDefault && (
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={!ready || busy}
+                    onClick={() => act('update-customer-default-address', { addressId: a.id })}
+                  >
+                    Set as default<span className="visually-hidden"> {a.address1}</span>
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={!ready || busy}
+                  onClick={() => act('customer-address-delete', { id: a.id })}
+                >
+                  Delete<span className="visually-hidden"> {a.address1}</span>
+                </button>
               </p>
             </li>
           ))}
         </ul>
       )}
-      {error && <p className="form-error" role="alert">{error}</p>}
-      <button type="button" className="button" disabled={!ready} onClick={() => setEditing('new')}>Add Address</button>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className="button" disabled={!ready} onClick={() => setEditing('new')}>
+        Add Address
+      </button>
     </div>
   );
 }

@@ -6,12 +6,19 @@ import AutoshipCard from './parts/AutoshipCard';
 export default function Autoships({ initial }: { initial: Autoship[] }) {
   const [autoships, setAutoships] = useState(initial);
   if (autoships.length === 0) {
-    return <p className="notice">You have no autoships yet. Choose Autoship on a food’s page to have it delivered on a schedule and save 5%. <a href="/products">Shop for food</a></p>;
+    return (
+      <p className="notice">
+        You have no autoships yet. Choose Autoship on a food’s page to have it delivered on a schedule and save 5%.{' '}
+        <a href="/products">Shop for food</a>
+      </p>
+    );
   }
   const replace = (next: Autoship) => setAutoships((list) => list.map((a) => (a.id === next.id ? next : a)));
   return (
     <div className="autoship-list">
-      {autoships.map((a) => <AutoshipCard key={a.id} autoship={a} onChange={replace} />)}
+      {autoships.map((a) => (
+        <AutoshipCard key={a.id} autoship={a} onChange={replace} />
+      ))}
     </div>
   );
 }

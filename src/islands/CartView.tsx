@@ -15,7 +15,14 @@ import OrderSummary from './parts/OrderSummary';
 import { ATTESTATION_KEY, ATTESTATION_TEXT, isAttested } from '../lib/cart/attestation';
 import { postJson } from '../lib/http/client';
 
-type Props = { initialCart: Cart | null; freeShippingMinimum: number; excludedType: string | null; staff: boolean; signedIn: boolean; freeTrialConsent: boolean };
+type Props = {
+  initialCart: Cart | null;
+  freeShippingMinimum: number;
+  excludedType: string | null;
+  staff: boolean;
+  signedIn: boolean;
+  freeTrialConsent: boolean;
+};
 
 /** Asks /api/multipass for the signed checkout link (spec 001 §7); if that fails, the plain link still leads there. */
 function proceed(event: MouseEvent<HTMLAnchorElement>, checkoutUrl: string) {
@@ -26,7 +33,14 @@ function proceed(event: MouseEvent<HTMLAnchorElement>, checkoutUrl: string) {
     .catch(() => window.location.assign(fallback));
 }
 
-export default function CartView({ initialCart, freeShippingMinimum, excludedType, staff, signedIn, freeTrialConsent }: Props) {
+export default function CartView({
+  initialCart,
+  freeShippingMinimum,
+  excludedType,
+  staff,
+  signedIn,
+  freeTrialConsent,
+}: Props) {
   const cart = useCart(initialCart);
   const busy = useStore($cartLoading);
   const [attestationError, setAttestationError] = useState<string | null>(null);
@@ -36,13 +50,21 @@ export default function CartView({ initialCart, freeShippingMinimum, excludedTyp
     return (
       <div className="cart-empty">
         <p>Your cart is empty.</p>
-        <p><a className="button" href="/products">Continue Shopping</a></p>
+        <p>
+          <a className="button" href="/products">
+            Continue Shopping
+          </a>
+        </p>
       </div>
     );
   }
   const confirmed = isAttested(cart.attributes);
   const attested = attesting ?? confirmed;
-  const destination = checkoutDestination({ signedIn, hasAutoship: cart.lineItems.some((l) => l.sellingPlanAllocation), freeTrialConsent });
+  const destination = checkoutDestination({
+    signedIn,
+    hasAutoship: cart.lineItems.some((l) => l.sellingPlanAllocation),
+    freeTrialConsent,
+  });
   const blocked = staff && (attesting !== null || !confirmed);
 
   async function attest(checked: boolean) {
@@ -56,26 +78,51 @@ export default function CartView({ initialCart, freeShippingMinimum, excludedTyp
   return (
     <div className="cart-layout">
       <section aria-label="Items in your cart">
-        {!staff && <FreeShippingTracker cart={cart} minimum={freeShippingMinimum} excludedType={excludedType} layout="full" />}
+        {!staff && (
+          <FreeShippingTracker cart={cart} minimum={freeShippingMinimum} excludedType={excludedType} layout="full" />
+        )}
         <ul className="cart-lines">
-          {cart.lineItems.map((line) => <CartLineRow key={line.id} line={line} cartQuantity={cart.totalQuantity} busy={busy} />)}
+          {cart.lineItems.map((line) => (
+            <CartLineRow key={line.id} line={line} cartQuantity={cart.totalQuantity} busy={busy} />
+          ))}
         </ul>
-        <p className="cart-weight" data-testid="cart-weight">Cart weight: {formatWeight(cartPounds(cart.lineItems), 'lbs')}</p>
+        <p className="cart-weight" data-testid="cart-weight">
+          Cart weight: {formatWeight(cartPounds(cart.lineItems), 'lbs')}
+        </p>
       </section>
       <div className="cart-side">
         <OrderSummary cart={cart} staff={staff} busy={busy} />
         {staff && (
           <div className="attestation">
             <label>
-              <input type="checkbox" checked={attested} disabled={attesting !== null} onChange={(event) => attest(event.target.checked)} />{' '}
+              <input
+                type="checkbox"
+                checked={attested}
+                disabled={attesting !== null}
+                onChange={(event) => attest(event.target.checked)}
+              />{' '}
               {ATTESTATION_TEXT}
             </label>
-            {attestationError && <p className="form-error" role="alert">{attestationError}</p>}
+            {attestationError && (
+              <p className="form-error" role="alert">
+                {attestationError}
+              </p>
+            )}
           </div>
         )}
         <div className="cart-buttons">
-          <a className="button secondary" href="/products">Continue Shopping</a>
-          {blocked ? <button type="button" className="button" disabled>Proceed to Checkout</button> : <a className="button" href={destination} onClick={(event) => proceed(event, cart.checkoutUrl)}>Proceed to Checkout</a>}
+          <a className="button secondary" href="/products">
+            Continue Shopping
+          </a>
+          {blocked ? (
+            <button type="button" className="button" disabled>
+              Proceed to Checkout
+            </button>
+          ) : (
+            <a className="button" href={destination} onClick={(event) => proceed(event, cart.checkoutUrl)}>
+              Proceed to Checkout
+            </a>
+          )}
         </div>
         {blocked && <p className="summary-note">Confirm the statement above to proceed to checkout.</p>}
       </div>

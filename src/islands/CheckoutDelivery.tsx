@@ -4,7 +4,15 @@ import { postStep, problemText } from '../lib/checkout/client';
 import { useSubmission } from './parts/use-submission';
 import StepActions from './parts/StepActions';
 
-export default function CheckoutDelivery({ method, cost, note }: { method: string; cost: string; note: string | null }) {
+export default function CheckoutDelivery({
+  method,
+  cost,
+  note,
+}: {
+  method: string;
+  cost: string;
+  note: string | null;
+}) {
   const { busy, error, setError, ready, run } = useSubmission();
   const next = () =>
     run(async () => {
@@ -17,10 +25,19 @@ export default function CheckoutDelivery({ method, cost, note }: { method: strin
       <h2>Delivery</h2>
       <fieldset className="checkout-method">
         <legend>Shipping method</legend>
-        <label><input type="radio" name="method" value="standard" defaultChecked /> {method}: <strong>{cost}</strong></label>
+        <label>
+          <input type="radio" name="method" value="standard" defaultChecked /> {method}: <strong>{cost}</strong>
+        </label>
       </fieldset>
       {note && <p className="notice">{note}</p>}
-      <StepActions error={error} ready={ready} busy={busy} label="Continue to payment" back={{ href: '/checkout/information', text: 'Back to information' }} onClick={() => void next()} />
+      <StepActions
+        error={error}
+        ready={ready}
+        busy={busy}
+        label="Continue to payment"
+        back={{ href: '/checkout/information', text: 'Back to information' }}
+        onClick={() => void next()}
+      />
     </div>
   );
 }

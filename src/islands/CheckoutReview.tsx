@@ -15,7 +15,10 @@ export default function CheckoutReview({ attemptToken, expectedTotal, total }: P
     if (placing) return;
     setPlacing(true);
     void run(async () => {
-      const answer = await postStep<StepReply & { order: { id: string; name: string } | null }>('place-order', { attemptToken, expectedTotal });
+      const answer = await postStep<StepReply & { order: { id: string; name: string } | null }>('place-order', {
+        attemptToken,
+        expectedTotal,
+      });
       if (answer.order && answer.next) return window.location.assign(answer.next);
       setError(problemText(answer.userErrors));
     }).finally(() => setPlacing(false));
@@ -23,7 +26,11 @@ export default function CheckoutReview({ attemptToken, expectedTotal, total }: P
 
   return (
     <div className="checkout-form">
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       <p className="checkout-actions">
         <button type="button" className="button place-order" disabled={!ready || busy} aria-busy={busy} onClick={place}>
           {busy ? 'Placing your order…' : `Place Order · ${total}`}

@@ -11,7 +11,8 @@ import { useSubmission } from './parts/use-submission';
 const SEARCH_LABELS: Record<SearchType, string> = { name: 'Name', city: 'City', zip: 'ZIP code' };
 
 export default function ClinicFinder({ customer }: { customer: TokenOwner }) {
-  const identity = async <T,>(path: string, body: Record<string, unknown>) => postJson<T>(`/api/identity/${path}`, { ...body, jwt: await customerToken(customer, 'identity') });
+  const identity = async <T,>(path: string, body: Record<string, unknown>) =>
+    postJson<T>(`/api/identity/${path}`, { ...body, jwt: await customerToken(customer, 'identity') });
   const [searchType, setSearchType] = useState<SearchType>('name');
   const [results, setResults] = useState<Clinic[] | null>(null);
   const [chosen, setChosen] = useState<Clinic | null>(null);
@@ -24,7 +25,8 @@ export default function ClinicFinder({ customer }: { customer: TokenOwner }) {
       setResults((await identity<{ results: Clinic[] }>('search-clinic', { searchType, searchTerm })).results);
     });
   };
-  const choose = (clinic: Clinic) => run(async () => setChosen((await identity<{ clinic: Clinic }>('fetch-address', { clinicID: clinic.id })).clinic));
+  const choose = (clinic: Clinic) =>
+    run(async () => setChosen((await identity<{ clinic: Clinic }>('fetch-address', { clinicID: clinic.id })).clinic));
   const join = () =>
     run(async () => {
       const answer = await identity<{ redirectTo: string }>('join-clinic', { groupID: chosen!.id });
@@ -36,13 +38,22 @@ export default function ClinicFinder({ customer }: { customer: TokenOwner }) {
       <section aria-labelledby="confirm-clinic">
         <h2 id="confirm-clinic">Is this your {chosen.kind}?</h2>
         <address className="address-card">
-          <strong>{chosen.name}</strong><br />
+          <strong>{chosen.name}</strong>
+          <br />
           <PostalLines address={chosen.address} />
         </address>
-        {error && <p className="form-error" role="alert">{error}</p>}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
         <p className="address-actions">
-          <button type="button" className="button" onClick={join} disabled={busy} aria-busy={busy}>Confirm and Join</button>
-          <button type="button" className="button secondary" onClick={() => setChosen(null)}>Back to results</button>
+          <button type="button" className="button" onClick={join} disabled={busy} aria-busy={busy}>
+            Confirm and Join
+          </button>
+          <button type="button" className="button secondary" onClick={() => setChosen(null)}>
+            Back to results
+          </button>
         </p>
       </section>
     );
@@ -55,27 +66,48 @@ export default function ClinicFinder({ customer }: { customer: TokenOwner }) {
           <legend>Search by</legend>
           {(Object.keys(SEARCH_LABELS) as SearchType[]).map((type) => (
             <label key={type} className={`purchase-option${searchType === type ? ' selected' : ''}`}>
-              <input type="radio" name="searchType" value={type} checked={searchType === type} onChange={() => setSearchType(type)} /> {SEARCH_LABELS[type]}
+              <input
+                type="radio"
+                name="searchType"
+                value={type}
+                checked={searchType === type}
+                onChange={() => setSearchType(type)}
+              />{' '}
+              {SEARCH_LABELS[type]}
             </label>
           ))}
         </fieldset>
-        <p><label htmlFor="clinic-term">Search</label><input id="clinic-term" name="searchTerm" required minLength={2} maxLength={80} /></p>
-        {error && <p className="form-error" role="alert">{error}</p>}
-        <button type="submit" className="button" disabled={!ready || busy} aria-busy={busy}>Search</button>
+        <p>
+          <label htmlFor="clinic-term">Search</label>
+          <input id="clinic-term" name="searchTerm" required minLength={2} maxLength={80} />
+        </p>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={!ready || busy} aria-busy={busy}>
+          Search
+        </button>
       </form>
-      {results && (
-        results.length === 0 ? <p role="status">No clinic, shelter or school matches. Try another name, city or ZIP code.</p> : (
+      {results &&
+        (results.length === 0 ? (
+          <p role="status">No clinic, shelter or school matches. Try another name, city or ZIP code.</p>
+        ) : (
           <ul className="address-list" aria-label="Results">
             {results.map((c) => (
               <li key={c.id} className="address-card">
                 <strong>{c.name}</strong>
-                <p>{c.address.city}, {c.address.provinceCode} {c.address.zip}</p>
-                <button type="button" className="button secondary" onClick={() => choose(c)} disabled={busy}>Choose<span className="visually-hidden"> {c.name}</span></button>
+                <p>
+                  {c.address.city}, {c.address.provinceCode} {c.address.zip}
+                </p>
+                <button type="button" className="button secondary" onClick={() => choose(c)} disabled={busy}>
+                  Choose<span className="visually-hidden"> {c.name}</span>
+                </button>
               </li>
             ))}
           </ul>
-        )
-      )}
+        ))}
     </section>
   );
 }

@@ -12,7 +12,10 @@ import { useSubmission } from './parts/use-submission';
 type Props = { customerId: string; initial: PreferredAddress; clinic: Clinic['address'] | null; home: Address | null };
 type Problem = { message: string };
 
-const SAVED: Record<PreferredAddress, string> = { clinic: 'Your deliveries now go to your clinic.', home: 'Your deliveries now go to your home.' };
+const SAVED: Record<PreferredAddress, string> = {
+  clinic: 'Your deliveries now go to your clinic.',
+  home: 'Your deliveries now go to your home.',
+};
 
 export default function DeliveryChoice({ customerId, initial, clinic, home }: Props) {
   const [choice, setChoice] = useState<PreferredAddress>(initial);
@@ -24,16 +27,37 @@ export default function DeliveryChoice({ customerId, initial, clinic, home }: Pr
     setStatus(null);
     return run(async () => {
       const metafields = [{ ...PREFERRED_ADDRESS_FIELD, type: 'single_line_text_field', value: choice }];
-      const answer = await postJson<{ customerUpdate: { userErrors: Problem[] } }>('/api/ecom/v1.0/update-customer', { customerId, updateInput: { metafields } });
+      const answer = await postJson<{ customerUpdate: { userErrors: Problem[] } }>('/api/ecom/v1.0/update-customer', {
+        customerId,
+        updateInput: { metafields },
+      });
       if (answer.customerUpdate.userErrors.length > 0) return setError(answer.customerUpdate.userErrors[0]!.message);
       setStatus(SAVED[choice]);
     });
   }
 
-  const option = (value: PreferredAddress, title: string, address: Parameters<typeof PostalLines>[0]['address'] | null) => (
+  const option = (
+    value: PreferredAddress,
+    title: string,
+    address: Parameters<typeof PostalLines>[0]['address'] | null,
+  ) => (
     <label className={`address-card delivery-option${choice === value ? ' selected' : ''}`}>
-      <input type="radio" name="preferredAddress" value={value} checked={choice === value} onChange={() => setChoice(value)} />
-      <span><strong>{title}</strong>{address && <><br /><PostalLines address={address} /></>}</span>
+      <input
+        type="radio"
+        name="preferredAddress"
+        value={value}
+        checked={choice === value}
+        onChange={() => setChoice(value)}
+      />
+      <span>
+        <strong>{title}</strong>
+        {address && (
+          <>
+            <br />
+            <PostalLines address={address} />
+          </>
+        )}
+      </span>
     </label>
   );
 
@@ -45,10 +69,23 @@ export default function DeliveryChoice({ customerId, initial, clinic, home }: Pr
         {option('clinic', 'My clinic', clinic)}
         {option('home', 'My home', home)}
       </fieldset>
-      {!home && <p><span>You have no default address yet. <a href="/account/address-book">Add your home address</a> to have deliveries sent home.</span></p>}
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {!home && (
+        <p>
+          <span>
+            You have no default address yet. <a href="/account/address-book">Add your home address</a> to have
+            deliveries sent home.
+          </span>
+        </p>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       {status && <p role="status">{status}</p>}
-      <button type="submit" className="button" disabled={!ready || busy} aria-busy={busy}>Save Delivery Choice</button>
+      <button type="submit" className="button" disabled={!ready || busy} aria-busy={busy}>
+        Save Delivery Choice
+      </button>
     </form>
   );
 }

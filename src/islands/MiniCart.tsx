@@ -20,7 +20,8 @@ export default function MiniCart({ initialCart, freeShippingMinimum, excludedTyp
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener('keydown', close);
     document.addEventListener('click', close);
@@ -33,9 +34,19 @@ export default function MiniCart({ initialCart, freeShippingMinimum, excludedTyp
   return (
     <div className="mini-cart" ref={root}>
       <a href="/cart" className="mini-cart-link" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
-        Cart <span className="mini-cart-count" data-testid="mini-cart-count" aria-hidden="true">{count}</span>
+        Cart{' '}
+        <span className="mini-cart-count" data-testid="mini-cart-count" aria-hidden="true">
+          {count}
+        </span>
       </a>
-      <button type="button" className="mini-cart-toggle" aria-expanded={open} aria-controls={panelId} disabled={!ready} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="mini-cart-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={!ready}
+        onClick={() => setOpen(!open)}
+      >
         <span aria-hidden="true">▾</span>
         <span className="visually-hidden">Show cart summary</span>
       </button>
@@ -45,17 +56,31 @@ export default function MiniCart({ initialCart, freeShippingMinimum, excludedTyp
             <ul>
               {cart.lineItems.map((line) => (
                 <li key={line.id}>
-                  <span>{line.quantity} × {line.product.title}{line.sellingPlanAllocation ? ' (Autoship)' : ''}</span>
+                  <span>
+                    {line.quantity} × {line.product.title}
+                    {line.sellingPlanAllocation ? ' (Autoship)' : ''}
+                  </span>
                   <span>{formatMoney(line.cost.subtotalAmount)}</span>
                 </li>
               ))}
             </ul>
-            {!staff && <FreeShippingTracker cart={cart} minimum={freeShippingMinimum} excludedType={excludedType} layout="small" />}
+            {!staff && (
+              <FreeShippingTracker
+                cart={cart}
+                minimum={freeShippingMinimum}
+                excludedType={excludedType}
+                layout="small"
+              />
+            )}
           </>
         ) : (
           <p>Your cart is empty.</p>
         )}
-        <p><a className="button" href="/cart">View Cart</a></p>
+        <p>
+          <a className="button" href="/cart">
+            View Cart
+          </a>
+        </p>
       </div>
     </div>
   );

@@ -43,7 +43,12 @@ export default function ProductCarousel({ page, children }: Props) {
     const el = track();
     if (!el) return;
     const { current, last, stride } = measure(el);
-    const target = stepSlide(aim.current ?? current, direction, last, carouselLoops(el.children.length, window.innerWidth));
+    const target = stepSlide(
+      aim.current ?? current,
+      direction,
+      last,
+      carouselLoops(el.children.length, window.innerWidth),
+    );
     if (target === null) return;
     aim.current = target;
     el.scrollTo({ left: target * stride, behavior: reducedMotion().matches ? 'auto' : 'smooth' });
@@ -66,7 +71,8 @@ export default function ProductCarousel({ page, children }: Props) {
     };
     // Only a link to a product page is choosing that product; a card's own dialog may hold others (Go to Cart).
     const select = (event: MouseEvent) => {
-      const slide = event.target instanceof Element ? event.target.closest('a[href^="/products/"]')?.closest(`[${ITEM}]`) : null;
+      const slide =
+        event.target instanceof Element ? event.target.closest('a[href^="/products/"]')?.closest(`[${ITEM}]`) : null;
       if (slide && el.contains(slide)) pushEvent(carouselEvent(page, slide.getAttribute(ITEM) ?? '', 'select'));
     };
     // The pause button itself does not count as focus inside, or pressing Play could never start anything.
@@ -112,13 +118,31 @@ export default function ProductCarousel({ page, children }: Props) {
   return (
     <div ref={frame} className="carousel-frame">
       <div className="carousel-controls" hidden={!scrollable}>
-        <button ref={toggle} type="button" className="carousel-button" onClick={() => setPlaying(!playing)} aria-label={playing ? 'Pause carousel' : 'Play carousel'}>
+        <button
+          ref={toggle}
+          type="button"
+          className="carousel-button"
+          onClick={() => setPlaying(!playing)}
+          aria-label={playing ? 'Pause carousel' : 'Play carousel'}
+        >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         </button>
-        <button type="button" className="carousel-button" onClick={press('previous', atStart)} aria-disabled={atStart} aria-label="Previous product">
+        <button
+          type="button"
+          className="carousel-button"
+          onClick={press('previous', atStart)}
+          aria-disabled={atStart}
+          aria-label="Previous product"
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className="carousel-button" onClick={press('next', atEnd)} aria-disabled={atEnd} aria-label="Next product">
+        <button
+          type="button"
+          className="carousel-button"
+          onClick={press('next', atEnd)}
+          aria-disabled={atEnd}
+          aria-label="Next product"
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

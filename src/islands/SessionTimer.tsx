@@ -48,12 +48,25 @@ export default function SessionTimer({ timeoutSeconds }: { timeoutSeconds: numbe
   }
 
   return (
-    <dialog ref={dialog} className="added-dialog" role="alertdialog" aria-labelledby="session-timer-title" aria-describedby="session-timer-text" onCancel={(event) => event.preventDefault()}>
+    <dialog
+      ref={dialog}
+      className="added-dialog"
+      role="alertdialog"
+      aria-labelledby="session-timer-title"
+      aria-describedby="session-timer-text"
+      onCancel={(event) => event.preventDefault()}
+    >
       <h2 id="session-timer-title">Are you still there?</h2>
-      <p id="session-timer-text">You have been inactive for a while. For your security we will sign you out unless you continue.</p>
+      <p id="session-timer-text">
+        You have been inactive for a while. For your security we will sign you out unless you continue.
+      </p>
       <div className="added-actions">
-        <button type="button" className="button" onClick={keepGoing}>Continue</button>
-        <button type="button" className="button secondary" onClick={endSession}>End session</button>
+        <button type="button" className="button" onClick={keepGoing}>
+          Continue
+        </button>
+        <button type="button" className="button secondary" onClick={endSession}>
+          End session
+        </button>
       </div>
     </dialog>
   );

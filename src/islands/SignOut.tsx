@@ -17,5 +17,9 @@ export default function SignOut() {
       })
       .catch((error: unknown) => setMessage(shopperMessage(error)));
   }, []);
-  return <p role="status">{message} <a href="/">Go now</a></p>;
+  return (
+    <p role="status">
+      {message} <a href="/">Go now</a>
+    </p>
+  );
 }

@@ -42,7 +42,13 @@ export default function ZipChooser({ zip }: { zip: string }) {
 
   return (
     <div className="zip-chooser">
-      <button type="button" className="zip-toggle" aria-expanded={open} disabled={!ready} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="zip-toggle"
+        aria-expanded={open}
+        disabled={!ready}
+        onClick={() => setOpen(!open)}
+      >
         Deliver to <strong>{zip}</strong>
       </button>
       {open && (

@@ -10,7 +10,10 @@ import { sitemapXml, type SitemapEntry } from '../lib/site/sitemap';
 // Every public page of the site: home, listings, the navigation categories of each species, products, content pages.
 export const GET: APIRoute = async ({ locals, request, url }) => {
   const db = await getDb();
-  const [products, pages] = await Promise.all([siteCatalogue(db, locals.site), publishedEntries(db, 'page', locals.site)]);
+  const [products, pages] = await Promise.all([
+    siteCatalogue(db, locals.site),
+    publishedEntries(db, 'page', locals.site),
+  ]);
   const categories = (['dog', 'cat'] as const).flatMap((species) =>
     facetsFor(locals.site, species)
       .filter((facet) => facet.isNavigation && facet.field !== 'species')
@@ -25,5 +28,7 @@ export const GET: APIRoute = async ({ locals, request, url }) => {
     ...pages.map((p) => ({ path: `/${p.key}` })),
     ...['/contact-us', '/sitemap'].map((path) => ({ path })),
   ];
-  return new Response(sitemapXml(siteOrigin(request, url), entries), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  return new Response(sitemapXml(siteOrigin(request, url), entries), {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
 };

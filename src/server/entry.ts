@@ -39,7 +39,10 @@ type Loops = (BackgroundLoop | undefined)[];
 /** Lets the background passes in progress end, for ten seconds at most: work they hold is taken up again later. */
 async function stopLoops(loops: Loops): Promise<void> {
   let deadline: NodeJS.Timeout | undefined;
-  await Promise.race([Promise.all(loops.map((loop) => loop?.stop())), new Promise((resolve) => (deadline = setTimeout(resolve, 10_000)))]);
+  await Promise.race([
+    Promise.all(loops.map((loop) => loop?.stop())),
+    new Promise((resolve) => (deadline = setTimeout(resolve, 10_000))),
+  ]);
   clearTimeout(deadline);
 }
 

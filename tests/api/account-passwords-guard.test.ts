@@ -17,7 +17,13 @@ async function open(shopper: Shopper, path: string): Promise<Response> {
 async function resetToken(email: string): Promise<string> {
   const db = connect(parseDatabaseUrl(inject('databaseUrl')));
   try {
-    const mail = await db.selectFrom('outbox').select('body').where('recipient', '=', email).where('subject', '=', 'Reset your password').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const mail = await db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', email)
+      .where('subject', '=', 'Reset your password')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     return decodeURIComponent(/token=([^\s]+)/.exec(mail.body)![1]!);
   } finally {
     await db.destroy();
@@ -27,23 +33,43 @@ async function resetToken(email: string): Promise<string> {
 describe('forgot and reset password', () => {
   it('mails a one-time link, sets the new password with it, and refuses the old password and a second use', async () => {
     const email = `reset-${randomUUID().slice(0, 8)}@example.com`;
-    await new Shopper(dtc).post('/api/account/register', { email, password: 'first-password', firstName: 'Jo', lastName: 'Reed' });
+    await new Shopper(dtc).post('/api/account/register', {
+      email,
+      password: 'first-password',
+      firstName: 'Jo',
+      lastName: 'Reed',
+    });
     const asked = await new Shopper(dtc).post<Answer>('/api/account/forgot-password', { email });
-    const unknown = await new Shopper(dtc).post<Answer>('/api/account/forgot-password', { email: `nobody-${randomUUID()}@example.com` });
+    const unknown = await new Shopper(dtc).post<Answer>('/api/account/forgot-password', {
+      email: `nobody-${randomUUID()}@example.com`,
+    });
     expect(asked.body.message).toMatch(/If an account uses that email/);
     expect(unknown.body).toEqual(asked.body);
     const token = await resetToken(email);
-    const reset = await new Shopper(dtc).post<Answer>('/api/account/reset-password', { token, newPassword: 'second-password' });
+    const reset = await new Shopper(dtc).post<Answer>('/api/account/reset-password', {
+      token,
+      newPassword: 'second-password',
+    });
     expect(reset.body).toEqual({ redirectTo: '/shelter/login', userErrors: [] });
-    expect((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'first-password' })).status).toBe(401);
-    expect((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'second-password' })).status).toBe(200);
-    const again = await new Shopper(dtc).post<Answer>('/api/account/reset-password', { token, newPassword: 'third-password' });
+    expect((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'first-password' })).status).toBe(
+      401,
+    );
+    expect((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'second-password' })).status).toBe(
+      200,
+    );
+    const again = await new Shopper(dtc).post<Answer>('/api/account/reset-password', {
+      token,
+      newPassword: 'third-password',
+    });
     expect(again.body.userErrors?.[0]?.message).toMatch(/expired or was already used/);
   });
 
   it('refuses a made-up token, a short password and a malformed email', async () => {
     const shopper = new Shopper(dtc);
-    expect((await shopper.post<Answer>('/api/account/reset-password', { token: 'made-up', newPassword: 'long-enough-pw' })).body.userErrors).toHaveLength(1);
+    expect(
+      (await shopper.post<Answer>('/api/account/reset-password', { token: 'made-up', newPassword: 'long-enough-pw' }))
+        .body.userErrors,
+    ).toHaveLength(1);
     expect((await shopper.post('/api/account/reset-password', { token: 'x', newPassword: 'short' })).status).toBe(400);
     expect((await shopper.post('/api/account/forgot-password', { email: 'not-an-email' })).status).toBe(400);
   });
@@ -52,15 +78,26 @@ describe('forgot and reset password', () => {
 describe('the account guard', () => {
   it('sends a signed-in shopper away from the login page to the redirect value', async () => {
     const shopper = new Shopper(dtc);
-    await shopper.post('/api/account/register', { email: `guard-${randomUUID().slice(0, 8)}@example.com`, password: 'a-long-password', firstName: 'G', lastName: 'D' });
+    await shopper.post('/api/account/register', {
+      email: `guard-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'a-long-password',
+      firstName: 'G',
+      lastName: 'D',
+    });
     expect((await open(shopper, '/shelter/login')).headers.get('location')).toBe('/');
-    const back = await open(shopper, `/shelter/login?redirect=${encodeURIComponent(Buffer.from('/cart').toString('base64'))}`);
+    const back = await open(
+      shopper,
+      `/shelter/login?redirect=${encodeURIComponent(Buffer.from('/cart').toString('base64'))}`,
+    );
     expect(back.headers.get('location')).toBe('/cart');
   });
 
   it('leads a staff member who has not registered to registration, and starts registered staff at the catalogue', async () => {
     const newcomer = new Shopper(hpsf);
-    const signedIn = await newcomer.post<Answer>('/api/account/sign-in', { email: 'newstaff@example.com', password: 'Petfood-demo-1' });
+    const signedIn = await newcomer.post<Answer>('/api/account/sign-in', {
+      email: 'newstaff@example.com',
+      password: 'Petfood-demo-1',
+    });
     expect(signedIn.body.redirectTo).toBe('/shelter/register');
     expect((await open(newcomer, '/products')).headers.get('location')).toBe('/shelter/register');
     expect((await open(newcomer, '/shelter/register')).status).toBe(200);
@@ -76,7 +113,12 @@ describe('the outbox page', () => {
   it('shows editors the queued mail and is a 404 for everyone else', async () => {
     const email = `outbox-${randomUUID().slice(0, 8)}@example.com`;
     const customer = new Shopper(dtc);
-    await customer.post('/api/account/register', { email, password: 'a-long-password', firstName: 'Ola', lastName: 'Berg' });
+    await customer.post('/api/account/register', {
+      email,
+      password: 'a-long-password',
+      firstName: 'Ola',
+      lastName: 'Berg',
+    });
     expect((await open(customer, '/account/outbox')).status).toBe(404);
     expect((await open(new Shopper(dtc), '/account/outbox')).status).toBe(302);
     const editor = new Shopper(dtc);

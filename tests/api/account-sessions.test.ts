@@ -10,7 +10,11 @@ import { Shopper, signedUp } from '../support/shopper';
 const dtc = inject('dtcUrl');
 const PASSWORD = 'Petfood-demo-1';
 const base64 = (path: string) => Buffer.from(path).toString('base64');
-type Answer = { redirectTo: string | null; userErrors?: { message: string }[]; error?: { code: string; message: string } };
+type Answer = {
+  redirectTo: string | null;
+  userErrors?: { message: string }[];
+  error?: { code: string; message: string };
+};
 
 async function page(shopper: Shopper, path: string): Promise<Response> {
   const cookie = [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -22,8 +26,14 @@ const fresh = () => `pat-${randomUUID().slice(0, 8)}@example.com`;
 describe('sign-in', () => {
   it('signs a demo shopper in with an HttpOnly session cookie and sends them to the decoded redirect', async () => {
     const shopper = new Shopper(dtc);
-    expect((await page(shopper, '/account/orders')).headers.get('location')).toBe(`/shelter/login?redirect=${encodeURIComponent(base64('/account/orders'))}`);
-    const { status, body } = await shopper.post<Answer>('/api/account/sign-in', { email: 'Shopper@Example.com', password: PASSWORD, redirect: base64('/account/orders') });
+    expect((await page(shopper, '/account/orders')).headers.get('location')).toBe(
+      `/shelter/login?redirect=${encodeURIComponent(base64('/account/orders'))}`,
+    );
+    const { status, body } = await shopper.post<Answer>('/api/account/sign-in', {
+      email: 'Shopper@Example.com',
+      password: PASSWORD,
+      redirect: base64('/account/orders'),
+    });
     expect(status).toBe(200);
     expect(body.redirectTo).toBe('/account/orders');
     expect(shopper.lastSetCookies.find((c) => c.startsWith('petfood.session_token='))).toMatch(/HttpOnly/i);
@@ -33,13 +43,23 @@ describe('sign-in', () => {
   });
 
   it('ignores a redirect that leaves the site', async () => {
-    const { body } = await new Shopper(dtc).post<Answer>('/api/account/sign-in', { email: 'shopper@example.com', password: PASSWORD, redirect: base64('//evil.example/steal') });
+    const { body } = await new Shopper(dtc).post<Answer>('/api/account/sign-in', {
+      email: 'shopper@example.com',
+      password: PASSWORD,
+      redirect: base64('//evil.example/steal'),
+    });
     expect(body.redirectTo).toBe('/');
   });
 
   it('answers the same 401 for a wrong password and for an unknown email', async () => {
-    const wrong = await new Shopper(dtc).post<Answer>('/api/account/sign-in', { email: 'shopper@example.com', password: 'not-the-password' });
-    const unknown = await new Shopper(dtc).post<Answer>('/api/account/sign-in', { email: fresh(), password: 'not-the-password' });
+    const wrong = await new Shopper(dtc).post<Answer>('/api/account/sign-in', {
+      email: 'shopper@example.com',
+      password: 'not-the-password',
+    });
+    const unknown = await new Shopper(dtc).post<Answer>('/api/account/sign-in', {
+      email: fresh(),
+      password: 'not-the-password',
+    });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
     expect(wrong.body.error).toEqual(unknown.body.error);
   });
@@ -53,15 +73,22 @@ describe('sign-in', () => {
   it('stops a sixth try on one email within a minute with 429', async () => {
     const email = fresh();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'guess-number-' + i })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'guess-number-' + i })).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
   it('counts only wrong passwords: signing in on six devices in a minute works, and a success forgets earlier misses', async () => {
     const { email } = await signedUp(dtc, { firstName: 'Dev', lastName: 'Ices' });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'not-it-' + i })).status);
-    for (let i = 0; i < 6; i++) statuses.push((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'a-long-password' })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'not-it-' + i })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'a-long-password' })).status,
+      );
     statuses.push((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'not-it-again' })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 200, 200, 200, 200, 200, 200, 401]);
   });
@@ -71,14 +98,35 @@ describe('registration and sign-out', () => {
   it('creates a consumer account, signs it in, leaves a welcome mail, and signs out', async () => {
     const shopper = new Shopper(dtc);
     const email = fresh();
-    const made = await shopper.post<Answer>('/api/account/register', { email, password: 'a-long-password', firstName: 'Pat', lastName: 'Lee' });
+    const made = await shopper.post<Answer>('/api/account/register', {
+      email,
+      password: 'a-long-password',
+      firstName: 'Pat',
+      lastName: 'Lee',
+    });
     expect(made.body).toEqual({ redirectTo: '/', userErrors: [] });
     expect((await page(shopper, '/account/dashboard')).status).toBe(200);
-    const again = await new Shopper(dtc).post<Answer>('/api/account/register', { email, password: 'another-long-one', firstName: 'Pat', lastName: 'Lee' });
+    const again = await new Shopper(dtc).post<Answer>('/api/account/register', {
+      email,
+      password: 'another-long-one',
+      firstName: 'Pat',
+      lastName: 'Lee',
+    });
     expect(again.body.redirectTo).toBeNull();
     expect(again.body.userErrors?.[0]?.message).toMatch(/could not create an account/);
-    expect((await shopper.post('/api/account/register', { email: fresh(), password: 'short', firstName: 'A', lastName: 'B' })).status).toBe(400);
-    const refreshed = await shopper.post<{ ok: boolean; expiresAt: string }>('/api/ecom/v1.0/refresh-session-token', { forceRefreshToken: true });
+    expect(
+      (
+        await shopper.post('/api/account/register', {
+          email: fresh(),
+          password: 'short',
+          firstName: 'A',
+          lastName: 'B',
+        })
+      ).status,
+    ).toBe(400);
+    const refreshed = await shopper.post<{ ok: boolean; expiresAt: string }>('/api/ecom/v1.0/refresh-session-token', {
+      forceRefreshToken: true,
+    });
     expect(refreshed.body.ok).toBe(true);
     expect(new Date(refreshed.body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
     const out = await shopper.post<Answer>('/api/account/sign-out', {});
@@ -90,32 +138,65 @@ describe('registration and sign-out', () => {
 
 describe('the cart at sign-in (spec 000 §4 Cart)', () => {
   it("joins the guest's cart to the customer's within the limits and keeps it under col_cart_id", async () => {
-    const variants = ((await (await fetch(`${dtc}/api/ecom/v1.0/get-product-by-handle`, { method: 'POST', headers: { 'content-type': 'application/json', origin: dtc }, body: JSON.stringify({ handle: 'science-diet-puppy-chicken-brown-rice-dry-dog' }) })).json()) as { product: { variants: { sku: string; adminGraphqlId: string }[] } }).product.variants;
+    const variants = (
+      (await (
+        await fetch(`${dtc}/api/ecom/v1.0/get-product-by-handle`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: dtc },
+          body: JSON.stringify({ handle: 'science-diet-puppy-chicken-brown-rice-dry-dog' }),
+        })
+      ).json()) as { product: { variants: { sku: string; adminGraphqlId: string }[] } }
+    ).product.variants;
     const id = (sku: string) => variants.find((v) => v.sku === sku)!.adminGraphqlId;
     const email = fresh();
     const owner = new Shopper(dtc);
-    await owner.post('/api/account/register', { email, password: 'a-long-password', firstName: 'Kim', lastName: 'Ray' });
-    const saved = await owner.post<CartAnswer>('/api/ecom/v1.0/create-cart', { lineItems: [{ merchandiseId: id('10007'), quantity: 7 }] });
+    await owner.post('/api/account/register', {
+      email,
+      password: 'a-long-password',
+      firstName: 'Kim',
+      lastName: 'Ray',
+    });
+    const saved = await owner.post<CartAnswer>('/api/ecom/v1.0/create-cart', {
+      lineItems: [{ merchandiseId: id('10007'), quantity: 7 }],
+    });
     expect(owner.cookies.get('col_cart_id')).toBe(saved.body.cart!.id);
     await owner.post('/api/account/sign-out', {});
 
     const guest = new Shopper(dtc);
-    await guest.post<CartAnswer>('/api/ecom/v1.0/create-cart', { lineItems: [{ merchandiseId: id('10007'), quantity: 2 }, { merchandiseId: id('10014'), quantity: 4 }] });
+    await guest.post<CartAnswer>('/api/ecom/v1.0/create-cart', {
+      lineItems: [
+        { merchandiseId: id('10007'), quantity: 2 },
+        { merchandiseId: id('10014'), quantity: 4 },
+      ],
+    });
     const guestCartId = guest.cookies.get('guest_col_cart_id')!;
     await guest.post('/api/account/sign-in', { email, password: 'a-long-password' });
     expect(guest.cookies.has('guest_col_cart_id')).toBe(false);
     expect(guest.cookies.get('col_cart_id')).toBe(saved.body.cart!.id);
     const cart = (await guest.post<CartAnswer>('/api/ecom/v1.0/get-cart', { cartId: saved.body.cart!.id })).body.cart!;
     expect(cart.totalQuantity).toBe(10);
-    expect(cart.lineItems.map((l) => [l.variant.sku, l.quantity])).toEqual([['10007', 9], ['10014', 1]]);
+    expect(cart.lineItems.map((l) => [l.variant.sku, l.quantity])).toEqual([
+      ['10007', 9],
+      ['10014', 1],
+    ]);
     expect((await guest.post<CartAnswer>('/api/ecom/v1.0/get-cart', { cartId: guestCartId })).body.cart).toBeNull();
 
     // The saved cart id is the customer's persisted-cart metafield; emptying the cart deletes it.
     const db = connect(parseDatabaseUrl(inject('databaseUrl')));
-    const savedId = () => db.selectFrom('metafields').innerJoin('auth_users', 'auth_users.id', 'metafields.user_id').select('metafields.value').where('auth_users.email', '=', email).where('metafields.key', '=', 'persisted_cart_id').executeTakeFirst();
+    const savedId = () =>
+      db
+        .selectFrom('metafields')
+        .innerJoin('auth_users', 'auth_users.id', 'metafields.user_id')
+        .select('metafields.value')
+        .where('auth_users.email', '=', email)
+        .where('metafields.key', '=', 'persisted_cart_id')
+        .executeTakeFirst();
     try {
       expect((await savedId())?.value).toBe(cart.id);
-      await guest.post('/api/ecom/v1.0/remove-cart-line-items', { cartId: cart.id, lineItemIds: cart.lineItems.map((l) => l.id) });
+      await guest.post('/api/ecom/v1.0/remove-cart-line-items', {
+        cartId: cart.id,
+        lineItemIds: cart.lineItems.map((l) => l.id),
+      });
       expect(guest.cookies.has('col_cart_id')).toBe(false);
       expect(await savedId()).toBeUndefined();
     } finally {

@@ -21,9 +21,16 @@ afterAll(async () => {
 
 async function shopperWith(sellingPlanId: string | null): Promise<Shopper> {
   const shopper = new Shopper(server.url);
-  const product = (await shopper.post<{ product: { variants: { sku: string; adminGraphqlId: string }[] } }>('/api/ecom/v1.0/get-product-by-handle', { handle: 'science-diet-puppy-chicken-brown-rice-dry-dog' })).body.product;
+  const product = (
+    await shopper.post<{ product: { variants: { sku: string; adminGraphqlId: string }[] } }>(
+      '/api/ecom/v1.0/get-product-by-handle',
+      { handle: 'science-diet-puppy-chicken-brown-rice-dry-dog' },
+    )
+  ).body.product;
   const variant = product.variants.find((v) => v.sku === '10007')!;
-  const created = await shopper.post<CartAnswer>('/api/ecom/v1.0/create-cart', { lineItems: [{ merchandiseId: variant.adminGraphqlId, quantity: 1, sellingPlanId }] });
+  const created = await shopper.post<CartAnswer>('/api/ecom/v1.0/create-cart', {
+    lineItems: [{ merchandiseId: variant.adminGraphqlId, quantity: 1, sellingPlanId }],
+  });
   expect(created.body.userErrors).toEqual([]);
   return shopper;
 }
@@ -36,7 +43,9 @@ async function cartPageFor(sellingPlanId: string | null): Promise<string> {
 
 describe('Proceed to Checkout with free-trial consent on', () => {
   it('sends a guest with an autoship line to /shelter/autoship-required-login', async () => {
-    expect(await cartPageFor('autoship-4w')).toMatch(/<a class="button" href="\/shelter\/autoship-required-login">Proceed to Checkout<\/a>/);
+    expect(await cartPageFor('autoship-4w')).toMatch(
+      /<a class="button" href="\/shelter\/autoship-required-login">Proceed to Checkout<\/a>/,
+    );
   });
 
   it('sends a guest with only single purchases to checkout', async () => {
@@ -65,9 +74,19 @@ describe('multipass and signing in around checkout (spec 001 §4 Login and logou
 
   it('leads a shopper who acknowledged the autoship terms to checkout after signing in, unless a redirect was asked for', async () => {
     const shopper = await shopperWith('autoship-4w');
-    const acknowledged = await shopper.post<{ redirectTo: string }>('/api/account/sign-in', { email: 'shopper@example.com', password: 'Petfood-demo-1', previous: '/shelter/autoship-required-login', ftcAcknowledged: true });
+    const acknowledged = await shopper.post<{ redirectTo: string }>('/api/account/sign-in', {
+      email: 'shopper@example.com',
+      password: 'Petfood-demo-1',
+      previous: '/shelter/autoship-required-login',
+      ftcAcknowledged: true,
+    });
     expect(acknowledged.body.redirectTo).toBe('/checkout');
-    const redirected = await new Shopper(server.url).post<{ redirectTo: string }>('/api/account/sign-in', { email: 'shopper@example.com', password: 'Petfood-demo-1', redirect: Buffer.from('/cart').toString('base64'), ftcAcknowledged: true });
+    const redirected = await new Shopper(server.url).post<{ redirectTo: string }>('/api/account/sign-in', {
+      email: 'shopper@example.com',
+      password: 'Petfood-demo-1',
+      redirect: Buffer.from('/cart').toString('base64'),
+      ftcAcknowledged: true,
+    });
     expect(redirected.body.redirectTo).toBe('/cart');
   });
 });

@@ -7,7 +7,15 @@ import { Shopper } from '../support/shopper';
 const dtc = inject('dtcUrl');
 const hpsf = inject('hpsfUrl');
 const api = (name: string) => `/api/ecom/v1.0/${name}`;
-type Variant = { id: string; adminGraphqlId: string; sku: string; price: { amount: string }; weight: number; weightUnit: string; sellingPlans: { id: string }[] };
+type Variant = {
+  id: string;
+  adminGraphqlId: string;
+  sku: string;
+  price: { amount: string };
+  weight: number;
+  weightUnit: string;
+  sellingPlans: { id: string }[];
+};
 
 async function variantsOf(base: string, handle: string): Promise<Variant[]> {
   const response = await postJson(base, api('get-product-by-handle'), { handle });
@@ -18,11 +26,17 @@ let puppy: Variant[]; // 10007 $11.99, 10014 $15.99, 10021 limited (central regi
 let soldOut: Variant;
 beforeAll(async () => {
   puppy = await variantsOf(dtc, 'science-diet-puppy-chicken-brown-rice-dry-dog');
-  const all = (await (await postJson(dtc, '/api/cms/v1.0/get-products', { limit: 100 })).json()) as { products: { variants: (Variant & { inStock: boolean })[] }[] };
+  const all = (await (await postJson(dtc, '/api/cms/v1.0/get-products', { limit: 100 })).json()) as {
+    products: { variants: (Variant & { inStock: boolean })[] }[];
+  };
   soldOut = all.products.flatMap((p) => p.variants).find((v) => !v.inStock)!;
 });
 const bySku = (sku: string) => puppy.find((v) => v.sku === sku)!;
-const line = (v: Variant, quantity = 1, sellingPlanId: string | null = null) => ({ merchandiseId: v.adminGraphqlId, quantity, sellingPlanId });
+const line = (v: Variant, quantity = 1, sellingPlanId: string | null = null) => ({
+  merchandiseId: v.adminGraphqlId,
+  quantity,
+  sellingPlanId,
+});
 
 async function newCart(shopper: Shopper, lineItems: unknown[]): Promise<Cart> {
   const { status, body } = await shopper.post<CartAnswer>(api('create-cart'), { buyerIdentity: {}, lineItems });
@@ -48,7 +62,12 @@ describe('create-cart and get-cart', () => {
 
   it('fills in the weight attributes of a line from the food', async () => {
     const cart = await newCart(new Shopper(dtc), [line(bySku('10028'))]);
-    expect(cart.lineItems[0]!.attributes).toEqual(expect.arrayContaining([{ key: '_weightValue', value: String(bySku('10028').weight) }, { key: '_weightUnit', value: 'lbs' }]));
+    expect(cart.lineItems[0]!.attributes).toEqual(
+      expect.arrayContaining([
+        { key: '_weightValue', value: String(bySku('10028').weight) },
+        { key: '_weightUnit', value: 'lbs' },
+      ]),
+    );
   });
 
   it('answers cart null to someone without the cookie, and on the other site', async () => {
@@ -72,10 +91,16 @@ describe('add-cart-line-items', () => {
   it('merges the same food into one line and keeps autoship apart, adding AUTO35 with the first autoship line', async () => {
     const shopper = new Shopper(dtc);
     const cart = await newCart(shopper, [line(bySku('10007'))]);
-    const { body } = await shopper.post<CartAnswer>(api('add-cart-line-items'), { cartId: cart.id, lineItems: [line(bySku('10007'), 2), line(bySku('10014'), 1, 'autoship-4w')] });
+    const { body } = await shopper.post<CartAnswer>(api('add-cart-line-items'), {
+      cartId: cart.id,
+      lineItems: [line(bySku('10007'), 2), line(bySku('10014'), 1, 'autoship-4w')],
+    });
     expect(body.userErrors).toEqual([]);
     const lines = body.cart!.lineItems;
-    expect(lines.map((l) => [l.variant.sku, l.quantity, l.sellingPlanAllocation?.sellingPlan.id ?? null])).toEqual([['10007', 3, null], ['10014', 1, 'autoship-4w']]);
+    expect(lines.map((l) => [l.variant.sku, l.quantity, l.sellingPlanAllocation?.sellingPlan.id ?? null])).toEqual([
+      ['10007', 3, null],
+      ['10014', 1, 'autoship-4w'],
+    ]);
     expect(lines[1]!.cost.amountPerQuantity.amount).toBe('15.19'); // 5% off $15.99
     expect(body.cart!.discountCodes).toEqual([{ code: 'AUTO35', applicable: true }]);
     // 3 × 11.99 + 15.19 = 51.16; AUTO35 takes 35% of the autoship line: 5.32
@@ -87,11 +112,17 @@ describe('add-cart-line-items', () => {
     const shopper = new Shopper(dtc);
     const guest = await newCart(shopper, [line(bySku('10014'), 1, 'autoship-4w')]);
     expect(guest.discountCodes).toEqual([{ code: 'AUTO35', applicable: true }]);
-    const signIn = await shopper.post(`/api/account/sign-in`, { email: 'shopper@example.com', password: 'Petfood-demo-1' });
+    const signIn = await shopper.post(`/api/account/sign-in`, {
+      email: 'shopper@example.com',
+      password: 'Petfood-demo-1',
+    });
     expect(signIn.status).toBe(200);
     const merged = await shopper.post<CartAnswer>(api('get-cart'), { cartId: shopper.cookies.get('col_cart_id') });
     expect(merged.body.cart!.discountCodes).toEqual([]);
-    const { body } = await shopper.post<CartAnswer>(api('add-cart-line-items'), { cartId: merged.body.cart!.id, lineItems: [line(bySku('10007'), 1, 'autoship-2w')] });
+    const { body } = await shopper.post<CartAnswer>(api('add-cart-line-items'), {
+      cartId: merged.body.cart!.id,
+      lineItems: [line(bySku('10007'), 1, 'autoship-2w')],
+    });
     expect(body.userErrors).toEqual([]);
     expect(body.cart!.discountCodes).toEqual([]);
     expect(body.cart!.cost.totalAmount.amount).toBe(body.cart!.cost.subtotalAmount.amount);
@@ -100,8 +131,13 @@ describe('add-cart-line-items', () => {
   it('refuses an 11th item and changes nothing (spec 000 §9)', async () => {
     const shopper = new Shopper(dtc);
     const cart = await newCart(shopper, [line(bySku('10007'), 6), line(bySku('10014'), 4)]);
-    const { body } = await shopper.post<CartAnswer>(api('add-cart-line-items'), { cartId: cart.id, lineItems: [line(bySku('10028'))] });
-    expect(body.userErrors).toEqual([expect.objectContaining({ code: 'MAXIMUM_EXCEEDED', message: expect.stringMatching(/up to 10 items/) })]);
+    const { body } = await shopper.post<CartAnswer>(api('add-cart-line-items'), {
+      cartId: cart.id,
+      lineItems: [line(bySku('10028'))],
+    });
+    expect(body.userErrors).toEqual([
+      expect.objectContaining({ code: 'MAXIMUM_EXCEEDED', message: expect.stringMatching(/up to 10 items/) }),
+    ]);
     const after = await shopper.post<CartAnswer>(api('get-cart'), { cartId: cart.id });
     expect(after.body.cart?.totalQuantity).toBe(10);
     expect(after.body.cart?.lineItems).toHaveLength(2);
@@ -110,22 +146,36 @@ describe('add-cart-line-items', () => {
   it('refuses a 6th unit on one autoship line (spec 000 §5)', async () => {
     const shopper = new Shopper(dtc);
     const cart = await newCart(shopper, [line(bySku('10007'), 5, 'autoship-2w')]);
-    const { body } = await shopper.post<CartAnswer>(api('add-cart-line-items'), { cartId: cart.id, lineItems: [line(bySku('10007'), 1, 'autoship-2w')] });
-    expect(body.userErrors[0]).toMatchObject({ code: 'MAXIMUM_EXCEEDED', message: expect.stringMatching(/up to 5 of one food on Autoship/) });
+    const { body } = await shopper.post<CartAnswer>(api('add-cart-line-items'), {
+      cartId: cart.id,
+      lineItems: [line(bySku('10007'), 1, 'autoship-2w')],
+    });
+    expect(body.userErrors[0]).toMatchObject({
+      code: 'MAXIMUM_EXCEEDED',
+      message: expect.stringMatching(/up to 5 of one food on Autoship/),
+    });
   });
 
   it('treats 0 and negative quantities as 1, and refuses fractions, strings, huge numbers and wrong types with 400', async () => {
     const shopper = new Shopper(dtc);
     const cart = await newCart(shopper, [line(bySku('10007'), 0)]);
     expect(cart.totalQuantity).toBe(1);
-    const negative = await shopper.post<CartAnswer>(api('add-cart-line-items'), { cartId: cart.id, lineItems: [line(bySku('10014'), -7)] });
+    const negative = await shopper.post<CartAnswer>(api('add-cart-line-items'), {
+      cartId: cart.id,
+      lineItems: [line(bySku('10014'), -7)],
+    });
     expect(negative.body.cart?.totalQuantity).toBe(2);
     for (const quantity of [1.5, '2', 10_001, null]) {
-      const { status, body } = await shopper.post<{ error: { code: string; message: string } }>(api('add-cart-line-items'), { cartId: cart.id, lineItems: [{ merchandiseId: bySku('10007').adminGraphqlId, quantity }] });
+      const { status, body } = await shopper.post<{ error: { code: string; message: string } }>(
+        api('add-cart-line-items'),
+        { cartId: cart.id, lineItems: [{ merchandiseId: bySku('10007').adminGraphqlId, quantity }] },
+      );
       expect(status).toBe(400);
       expect(body.error.code).toBe('BAD_REQUEST');
     }
-    expect((await shopper.post(api('add-cart-line-items'), { cartId: 42, lineItems: [line(bySku('10007'))] })).status).toBe(400);
+    expect(
+      (await shopper.post(api('add-cart-line-items'), { cartId: 42, lineItems: [line(bySku('10007'))] })).status,
+    ).toBe(400);
     expect((await shopper.post(api('add-cart-line-items'), { cartId: cart.id, lineItems: [] })).status).toBe(400);
     expect((await shopper.post<CartAnswer>(api('get-cart'), { cartId: cart.id })).body.cart?.totalQuantity).toBe(2);
   });
@@ -133,9 +183,15 @@ describe('add-cart-line-items', () => {
   it('refuses an unknown food, a schedule the food does not have, and a food out of stock at the shopper ZIP', async () => {
     const shopper = new Shopper(dtc);
     const cart = await newCart(shopper, [line(bySku('10007'))]);
-    const add = (lineItems: unknown[]) => shopper.post<CartAnswer>(api('add-cart-line-items'), { cartId: cart.id, lineItems });
-    expect((await add([{ merchandiseId: 'gid://shopify/ProductVariant/nope', quantity: 1 }])).body.userErrors[0]?.code).toBe('INVALID_MERCHANDISE_LINE');
-    expect((await add([line(bySku('10007'), 1, 'autoship-3w')])).body.userErrors[0]).toMatchObject({ code: 'INVALID', field: ['lineItems', 0, 'sellingPlanId'] });
+    const add = (lineItems: unknown[]) =>
+      shopper.post<CartAnswer>(api('add-cart-line-items'), { cartId: cart.id, lineItems });
+    expect(
+      (await add([{ merchandiseId: 'gid://shopify/ProductVariant/nope', quantity: 1 }])).body.userErrors[0]?.code,
+    ).toBe('INVALID_MERCHANDISE_LINE');
+    expect((await add([line(bySku('10007'), 1, 'autoship-3w')])).body.userErrors[0]).toMatchObject({
+      code: 'INVALID',
+      field: ['lineItems', 0, 'sellingPlanId'],
+    });
     expect((await add([line(soldOut)])).body.userErrors[0]?.message).toMatch(/out of stock for delivery to 80011/);
     // 10021 is held only by the central warehouse: out of stock at the default ZIP 80011, in stock at 60601.
     expect((await add([line(bySku('10021'))])).body.userErrors[0]?.code).toBe('INVALID_MERCHANDISE_LINE');
@@ -157,13 +213,26 @@ describe('update-cart-line-items and remove-cart-line-items', () => {
     const shopper = new Shopper(dtc);
     const cart = await newCart(shopper, [line(bySku('10007')), line(bySku('10014'))]);
     const [first, second] = cart.lineItems as [Cart['lineItems'][0], Cart['lineItems'][0]];
-    const raised = await shopper.post<CartAnswer>(api('update-cart-line-items'), { cartId: cart.id, lineItems: [{ id: first.id, quantity: 4 }] });
+    const raised = await shopper.post<CartAnswer>(api('update-cart-line-items'), {
+      cartId: cart.id,
+      lineItems: [{ id: first.id, quantity: 4 }],
+    });
     expect(raised.body.cart?.totalQuantity).toBe(5);
-    const dropped = await shopper.post<CartAnswer>(api('update-cart-line-items'), { cartId: cart.id, lineItems: [{ id: second.id, quantity: 0 }] });
+    const dropped = await shopper.post<CartAnswer>(api('update-cart-line-items'), {
+      cartId: cart.id,
+      lineItems: [{ id: second.id, quantity: 0 }],
+    });
     expect(dropped.body.cart?.lineItems.map((l) => l.id)).toEqual([first.id]);
-    const emptied = await shopper.post<CartAnswer>(api('remove-cart-line-items'), { cartId: cart.id, lineItemIds: [first.id] });
+    const emptied = await shopper.post<CartAnswer>(api('remove-cart-line-items'), {
+      cartId: cart.id,
+      lineItemIds: [first.id],
+    });
     expect(emptied.body).toEqual({ cart: null, userErrors: [] });
-    expect(shopper.lastSetCookies.some((c) => c.startsWith('guest_col_cart_id=') && /max-age=0|expires=thu, 01 jan 1970/i.test(c))).toBe(true);
+    expect(
+      shopper.lastSetCookies.some(
+        (c) => c.startsWith('guest_col_cart_id=') && /max-age=0|expires=thu, 01 jan 1970/i.test(c),
+      ),
+    ).toBe(true);
     expect(shopper.cookies.has('guest_col_cart_id')).toBe(false);
     shopper.cookies.set('guest_col_cart_id', cart.id);
     expect((await shopper.post<CartAnswer>(api('get-cart'), { cartId: cart.id })).body.cart).toBeNull();
@@ -173,10 +242,30 @@ describe('update-cart-line-items and remove-cart-line-items', () => {
     const shopper = new Shopper(dtc);
     const cart = await newCart(shopper, [line(bySku('10007'), 3, 'autoship-6w')]);
     const id = cart.lineItems[0]!.id;
-    expect((await shopper.post<CartAnswer>(api('update-cart-line-items'), { cartId: cart.id, lineItems: [{ id, quantity: 6 }] })).body.userErrors[0]?.code).toBe('MAXIMUM_EXCEEDED');
-    expect((await shopper.post<CartAnswer>(api('update-cart-line-items'), { cartId: cart.id, lineItems: [{ id: 'other', quantity: 1 }] })).body.userErrors[0]?.field).toEqual(['lineItems', 0, 'id']);
-    expect((await shopper.post<CartAnswer>(api('remove-cart-line-items'), { cartId: cart.id, lineItemIds: ['other'] })).body.userErrors[0]?.code).toBe('INVALID');
-    expect((await shopper.post(api('update-cart-line-items'), { cartId: cart.id, lineItems: [{ id, quantity: 2.5 }] })).status).toBe(400);
+    expect(
+      (
+        await shopper.post<CartAnswer>(api('update-cart-line-items'), {
+          cartId: cart.id,
+          lineItems: [{ id, quantity: 6 }],
+        })
+      ).body.userErrors[0]?.code,
+    ).toBe('MAXIMUM_EXCEEDED');
+    expect(
+      (
+        await shopper.post<CartAnswer>(api('update-cart-line-items'), {
+          cartId: cart.id,
+          lineItems: [{ id: 'other', quantity: 1 }],
+        })
+      ).body.userErrors[0]?.field,
+    ).toEqual(['lineItems', 0, 'id']);
+    expect(
+      (await shopper.post<CartAnswer>(api('remove-cart-line-items'), { cartId: cart.id, lineItemIds: ['other'] })).body
+        .userErrors[0]?.code,
+    ).toBe('INVALID');
+    expect(
+      (await shopper.post(api('update-cart-line-items'), { cartId: cart.id, lineItems: [{ id, quantity: 2.5 }] }))
+        .status,
+    ).toBe(400);
     expect((await shopper.post<CartAnswer>(api('get-cart'), { cartId: cart.id })).body.cart?.totalQuantity).toBe(3);
   });
 });
@@ -186,21 +275,55 @@ describe('attributes, note, buyer identity and discount codes', () => {
     const shopper = new Shopper(dtc);
     const cart = await newCart(shopper, [line(bySku('10007'))]);
     const attributes = [{ key: 'is_attestation_checked', value: 'true' }];
-    expect((await shopper.post<CartAnswer>(api('update-cart-attributes'), { cartId: cart.id, attributes })).body.cart?.attributes).toEqual(attributes);
-    expect((await shopper.post<CartAnswer>(api('update-cart-note'), { cartId: cart.id, note: 'Leave at the side door' })).body.cart?.note).toBe('Leave at the side door');
-    const identity = await shopper.post<CartAnswer>(api('update-cart-buyer-identity'), { cartId: cart.id, buyerIdentity: { email: 'pat@example.com', countryCode: 'US', customerAccessToken: 'ignored' } });
-    expect(identity.body.cart?.buyerIdentity).toEqual({ email: 'pat@example.com', phone: null, countryCode: 'US', customerAccessToken: null });
-    expect((await shopper.post(api('update-cart-buyer-identity'), { cartId: cart.id, buyerIdentity: { email: 'not-an-email' } })).status).toBe(400);
+    expect(
+      (await shopper.post<CartAnswer>(api('update-cart-attributes'), { cartId: cart.id, attributes })).body.cart
+        ?.attributes,
+    ).toEqual(attributes);
+    expect(
+      (await shopper.post<CartAnswer>(api('update-cart-note'), { cartId: cart.id, note: 'Leave at the side door' }))
+        .body.cart?.note,
+    ).toBe('Leave at the side door');
+    const identity = await shopper.post<CartAnswer>(api('update-cart-buyer-identity'), {
+      cartId: cart.id,
+      buyerIdentity: { email: 'pat@example.com', countryCode: 'US', customerAccessToken: 'ignored' },
+    });
+    expect(identity.body.cart?.buyerIdentity).toEqual({
+      email: 'pat@example.com',
+      phone: null,
+      countryCode: 'US',
+      customerAccessToken: null,
+    });
+    expect(
+      (
+        await shopper.post(api('update-cart-buyer-identity'), {
+          cartId: cart.id,
+          buyerIdentity: { email: 'not-an-email' },
+        })
+      ).status,
+    ).toBe(400);
     expect((await shopper.post(api('update-cart-note'), { cartId: cart.id, note: 'x'.repeat(1001) })).status).toBe(400);
   });
 
   it('replaces the codes and says which apply: over its minimum, not expired, known', async () => {
     const shopper = new Shopper(dtc);
     const cart = await newCart(shopper, [line(bySku('10007'))]);
-    const small = await shopper.post<CartAnswer>(api('update-cart-discount-codes'), { cartId: cart.id, codes: ['welcome10', 'SPRING15', 'BOGUS'] });
-    expect(small.body.cart?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: false }, { code: 'SPRING15', applicable: false }, { code: 'BOGUS', applicable: false }]);
-    await shopper.post(api('update-cart-line-items'), { cartId: cart.id, lineItems: [{ id: cart.lineItems[0]!.id, quantity: 3 }] });
-    const { body } = await shopper.post<CartAnswer>(api('update-cart-discount-codes'), { cartId: cart.id, codes: ['WELCOME10'] });
+    const small = await shopper.post<CartAnswer>(api('update-cart-discount-codes'), {
+      cartId: cart.id,
+      codes: ['welcome10', 'SPRING15', 'BOGUS'],
+    });
+    expect(small.body.cart?.discountCodes).toEqual([
+      { code: 'WELCOME10', applicable: false },
+      { code: 'SPRING15', applicable: false },
+      { code: 'BOGUS', applicable: false },
+    ]);
+    await shopper.post(api('update-cart-line-items'), {
+      cartId: cart.id,
+      lineItems: [{ id: cart.lineItems[0]!.id, quantity: 3 }],
+    });
+    const { body } = await shopper.post<CartAnswer>(api('update-cart-discount-codes'), {
+      cartId: cart.id,
+      codes: ['WELCOME10'],
+    });
     expect(body.cart?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
     expect(body.cart?.cost.subtotalAmount.amount).toBe('35.97');
     expect(body.cart?.cost.totalAmount.amount).toBe('32.37');
@@ -223,7 +346,10 @@ describe('whose cart it is', () => {
     ];
     for (const [path, body] of attempts) {
       const answer = await stranger.post<CartAnswer>(api(path), body);
-      expect(answer.body).toEqual({ cart: null, userErrors: [expect.objectContaining({ code: 'INVALID', field: ['cartId'] })] });
+      expect(answer.body).toEqual({
+        cart: null,
+        userErrors: [expect.objectContaining({ code: 'INVALID', field: ['cartId'] })],
+      });
     }
     const after = (await owner.post<CartAnswer>(api('get-cart'), { cartId: cart.id })).body.cart!;
     expect([after.totalQuantity, after.note, after.discountCodes]).toEqual([1, null, []]);
@@ -231,8 +357,18 @@ describe('whose cart it is', () => {
 
   it('refuses a foreign origin, a form post and a GET', async () => {
     const shopper = new Shopper(dtc);
-    expect((await shopper.post(api('create-cart'), { lineItems: [] }, { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await fetch(`${dtc}${api('create-cart')}`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: dtc }, body: '{}' })).status).toBe(403);
+    expect((await shopper.post(api('create-cart'), { lineItems: [] }, { origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await fetch(`${dtc}${api('create-cart')}`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', origin: dtc },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(403);
     expect((await fetch(`${dtc}${api('get-cart')}`)).status).toBe(405);
   });
 });
@@ -242,7 +378,12 @@ describe('under load (spec 000 §9 limits)', () => {
     const shopper = new Shopper(dtc);
     const cart = await newCart(shopper, [line(bySku('10007'))]);
     const adds = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => shopper.post<CartAnswer>(api('add-cart-line-items'), { cartId: cart.id, lineItems: [i % 2 ? line(bySku('10014'), 1, 'autoship-4w') : line(bySku('10028'))] })),
+      Array.from({ length: 50 }, (_, i) =>
+        shopper.post<CartAnswer>(api('add-cart-line-items'), {
+          cartId: cart.id,
+          lineItems: [i % 2 ? line(bySku('10014'), 1, 'autoship-4w') : line(bySku('10028'))],
+        }),
+      ),
     );
     expect(adds.every((a) => a.status === 200)).toBe(true);
     const accepted = adds.filter((a) => a.body.userErrors.length === 0).length;

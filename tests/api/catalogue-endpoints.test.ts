@@ -6,8 +6,24 @@ const dtc = inject('dtcUrl');
 const hpsf = inject('hpsfUrl');
 const adultChicken = 'science-diet-adult-chicken-barley-dry-dog';
 
-type Variant = { id: string; adminGraphqlId: string; sku: string; variantURL: string; inStock: boolean; price: { amount: string; currencyCode: string }; badgeTags: string[]; sellingPlans: { frequencyDays: number }[] };
-type Product = { handle: string; title: string; brand: string; featuredImage: { url: string } | null; variants: Variant[]; options: { name: string; values: string[] }[] };
+type Variant = {
+  id: string;
+  adminGraphqlId: string;
+  sku: string;
+  variantURL: string;
+  inStock: boolean;
+  price: { amount: string; currencyCode: string };
+  badgeTags: string[];
+  sellingPlans: { frequencyDays: number }[];
+};
+type Product = {
+  handle: string;
+  title: string;
+  brand: string;
+  featuredImage: { url: string } | null;
+  variants: Variant[];
+  options: { name: string; values: string[] }[];
+};
 
 async function product(base: string, handle: string): Promise<Product | null> {
   const response = await postJson(base, '/api/ecom/v1.0/get-product-by-handle', { handle });
@@ -73,7 +89,9 @@ describe('product images', () => {
   });
 
   it('converts it to webp at the asked width through /_image (spec 001 §5, §9)', async () => {
-    const response = await fetch(`${dtc}/_image?href=${encodeURIComponent(`/cms/product-${adultChicken}.svg`)}&w=320&h=320&f=webp`);
+    const response = await fetch(
+      `${dtc}/_image?href=${encodeURIComponent(`/cms/product-${adultChicken}.svg`)}&w=320&h=320&f=webp`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     const bytes = new Uint8Array(await response.arrayBuffer());

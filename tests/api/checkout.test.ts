@@ -45,7 +45,11 @@ let db: Db;
 beforeAll(async () => {
   // Free-trial consent on: a guest with autoship lines signs in first (spec 001 §4). Clinic group ZVET gets the
   // program discount (PD_CUSTOMER_GROUPS), as staff@example.com's clinic is ZVET.
-  store = await ownStore('checkout', { AUTH_SECRET, FREE_TRIAL_CONSENT: 'true' }, { AUTH_SECRET, SITE_ID: 'HPSF', PD_CUSTOMER_GROUPS: 'ZVET' });
+  store = await ownStore(
+    'checkout',
+    { AUTH_SECRET, FREE_TRIAL_CONSENT: 'true' },
+    { AUTH_SECRET, SITE_ID: 'HPSF', PD_CUSTOMER_GROUPS: 'ZVET' },
+  );
   [dtc, hpsf] = [store.servers[0]!, store.servers[1]!];
   db = store.db;
 });
@@ -53,19 +57,46 @@ beforeAll(async () => {
 afterAll(() => store?.stop());
 
 const orderRow = (id: string) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const attributesOf = (row: { attributes: string }) => Object.fromEntries((JSON.parse(row.attributes) as { key: string; value: string }[]).map((a) => [a.key, a.value]));
-const stockOf = async (sku: string, region: string) => (await db.selectFrom('regional_stock').select('quantity').where('sku', '=', sku).where('region', '=', region).executeTakeFirstOrThrow()).quantity;
-const userIdOf = async (email: string) => (await db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const attributesOf = (row: { attributes: string }) =>
+  Object.fromEntries((JSON.parse(row.attributes) as { key: string; value: string }[]).map((a) => [a.key, a.value]));
+const stockOf = async (sku: string, region: string) =>
+  (
+    await db
+      .selectFrom('regional_stock')
+      .select('quantity')
+      .where('sku', '=', sku)
+      .where('region', '=', region)
+      .executeTakeFirstOrThrow()
+  ).quantity;
+const userIdOf = async (email: string) =>
+  (await db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 /** The order confirmations sent to `email` (a new account also gets a welcome mail). */
-const confirmations = (email: string) => db.selectFrom('outbox').selectAll().where('recipient', '=', email).where('subject', 'like', 'Your order #%').execute();
-const checkoutRow = (id: string | undefined) => db.selectFrom('checkouts').selectAll().where('id', '=', id ?? '').executeTakeFirst();
+const confirmations = (email: string) =>
+  db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('recipient', '=', email)
+    .where('subject', 'like', 'Your order #%')
+    .execute();
+const checkoutRow = (id: string | undefined) =>
+  db
+    .selectFrom('checkouts')
+    .selectAll()
+    .where('id', '=', id ?? '')
+    .executeTakeFirst();
 
 /** What a refused or foreign call must leave alone: orders and mail for the email, stock, the cart, the checkout. */
 async function everything(browser: Browser, email: string) {
   const [orders, mail, stock, checkout, cart] = await Promise.all([
     db.selectFrom('orders').select('id').where('email', '=', email).execute(),
     db.selectFrom('outbox').select('id').where('recipient', '=', email).orderBy('id').execute(),
-    db.selectFrom('regional_stock').select(['sku', 'region', 'quantity']).where('sku', 'in', ['10007', '10014', '10021']).orderBy('sku').orderBy('region').execute(),
+    db
+      .selectFrom('regional_stock')
+      .select(['sku', 'region', 'quantity'])
+      .where('sku', 'in', ['10007', '10014', '10021'])
+      .orderBy('sku')
+      .orderBy('region')
+      .execute(),
     checkoutRow(browser.cookies.get('checkout_session')),
     currentCart(browser),
   ]);
@@ -81,7 +112,10 @@ async function unchanged<T>(browser: Browser, email: string, call: () => Promise
 }
 
 /** A new shopper with these lines, through every step to the review page; answers the total shown there. */
-async function atReview(lines: Parameters<typeof fillCart>[1], options: Parameters<typeof completeSteps>[1] = {}): Promise<{ browser: Browser; email: string; total: string }> {
+async function atReview(
+  lines: Parameters<typeof fillCart>[1],
+  options: Parameters<typeof completeSteps>[1] = {},
+): Promise<{ browser: Browser; email: string; total: string }> {
   const { browser, email } = await registered(dtc.url);
   await fillCart(browser, lines);
   await enterCheckout(browser);
@@ -92,7 +126,10 @@ async function atReview(lines: Parameters<typeof fillCart>[1], options: Paramete
 describe('a consumer checkout (spec 001 §3–§5, spec 000 §4)', () => {
   it('places the order: it adds up, keeps its attempt token, ends the cart, sends a mail, and its autoship line becomes an AUTO35 subscription', async () => {
     const { browser, email } = await registered(dtc.url);
-    const cart = await fillCart(browser, [{ sku: '10007', quantity: 2 }, { sku: '10014', sellingPlanId: 'autoship-4w' }]);
+    const cart = await fillCart(browser, [
+      { sku: '10007', quantity: 2 },
+      { sku: '10014', sellingPlanId: 'autoship-4w' },
+    ]);
     expect(cart.discountCodes).toEqual([{ code: 'AUTO35', applicable: true }]);
     const before = { puppy: await stockOf('10007', 'central'), autoship: await stockOf('10014', 'central') };
 
@@ -105,38 +142,94 @@ describe('a consumer checkout (spec 001 §3–§5, spec 000 §4)', () => {
     expect(total).toBe('42.33');
     const token = attemptToken();
     const placed = await place(browser, total, token);
-    expect(placed.body).toEqual({ order: { id: expect.any(String), name: expect.stringMatching(/^#\d+$/) }, next: '/checkout/confirmation', userErrors: [] });
+    expect(placed.body).toEqual({
+      order: { id: expect.any(String), name: expect.stringMatching(/^#\d+$/) },
+      next: '/checkout/confirmation',
+      userErrors: [],
+    });
     const { id, name } = placed.body.order!;
 
     const row = await orderRow(id);
-    expect(row).toMatchObject({ subtotal_cents: 3917, discount_cents: 532, program_discount_cents: 0, shipping_cents: 599, tax_cents: 249, total_cents: 4233, attempt_key: expect.stringMatching(new RegExp(`^checkout:[\\w-]+:${token}$`)), email, user_id: await userIdOf(email), financial_status: 'PAID' });
+    expect(row).toMatchObject({
+      subtotal_cents: 3917,
+      discount_cents: 532,
+      program_discount_cents: 0,
+      shipping_cents: 599,
+      tax_cents: 249,
+      total_cents: 4233,
+      attempt_key: expect.stringMatching(new RegExp(`^checkout:[\\w-]+:${token}$`)),
+      email,
+      user_id: await userIdOf(email),
+      financial_status: 'PAID',
+    });
     expect(row.subtotal_cents - row.discount_cents + row.shipping_cents + row.tax_cents).toBe(row.total_cents);
     expect(JSON.parse(row.discount_codes)).toEqual(['AUTO35']);
     expect(JSON.parse(row.payment)).toEqual({ brand: 'Visa', last4: '4242' });
-    expect(JSON.parse(row.shipping_address)).toMatchObject({ address1: CHICAGO.address1, city: 'Chicago', provinceCode: 'IL', zip: '60601', countryCode: 'US' });
-    expect(attributesOf(row)).toMatchObject({ sales_org: 'USHD', sales_order_type: 'ZDTC', shipping_location: 'ship_to_home', is_clinic_address: 'false', order_type: 'firstPurchaseSubscription', accepts_email_marketing: 'false' });
+    expect(JSON.parse(row.shipping_address)).toMatchObject({
+      address1: CHICAGO.address1,
+      city: 'Chicago',
+      provinceCode: 'IL',
+      zip: '60601',
+      countryCode: 'US',
+    });
+    expect(attributesOf(row)).toMatchObject({
+      sales_org: 'USHD',
+      sales_order_type: 'ZDTC',
+      shipping_location: 'ship_to_home',
+      is_clinic_address: 'false',
+      order_type: 'firstPurchaseSubscription',
+      accepts_email_marketing: 'false',
+    });
     expect(attributesOf(row).stock_check).toBeUndefined();
-    const stored = await db.selectFrom('payment_methods').selectAll().where('id', '=', row.payment_method_id!).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('payment_methods')
+      .selectAll()
+      .where('id', '=', row.payment_method_id!)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain('42424242'); // never the card number
 
     // The cart is gone, with its cookie and the persisted-cart metafield.
     expect(await db.selectFrom('carts').select('id').where('id', '=', cart.id).executeTakeFirst()).toBeUndefined();
     expect(browser.cookies.has('col_cart_id')).toBe(false);
     expect(await browser.post('/api/ecom/v1.0/get-cart', { cartId: cart.id })).toMatchObject({ body: { cart: null } });
-    expect(await db.selectFrom('metafields').select('value').where('key', '=', 'persisted_cart_id').where('value', '=', cart.id).execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom('metafields')
+        .select('value')
+        .where('key', '=', 'persisted_cart_id')
+        .where('value', '=', cart.id)
+        .execute(),
+    ).toEqual([]);
 
     // Stock is taken from the region that serves 60601.
-    expect([await stockOf('10007', 'central'), await stockOf('10014', 'central')]).toEqual([before.puppy - 2, before.autoship - 1]);
+    expect([await stockOf('10007', 'central'), await stockOf('10014', 'central')]).toEqual([
+      before.puppy - 2,
+      before.autoship - 1,
+    ]);
 
     const mail = await confirmations(email);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ subject: `Your order ${name}` });
     expect(mail[0]!.body).toContain('Total: $42.33');
 
-    const subscriptions = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', row.user_id!).execute();
+    const subscriptions = await db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', row.user_id!)
+      .execute();
     expect(subscriptions).toHaveLength(1);
-    expect(subscriptions[0]).toMatchObject({ sku: '10014', selling_plan_id: 'autoship-4w', quantity: 1, frequency_days: 28, origin_order_id: id, payment_method_id: row.payment_method_id, cancelled: null });
-    expect([addDays(row.created_at.slice(0, 10), 28), addDays(isoDate(new Date()), 28)]).toContain(subscriptions[0]!.next_order_date);
+    expect(subscriptions[0]).toMatchObject({
+      sku: '10014',
+      selling_plan_id: 'autoship-4w',
+      quantity: 1,
+      frequency_days: 28,
+      origin_order_id: id,
+      payment_method_id: row.payment_method_id,
+      cancelled: null,
+    });
+    expect([addDays(row.created_at.slice(0, 10), 28), addDays(isoDate(new Date()), 28)]).toContain(
+      subscriptions[0]!.next_order_date,
+    );
 
     const confirmation = await browser.open('/checkout/confirmation');
     expect(confirmation.status).toBe(200);
@@ -145,8 +238,12 @@ describe('a consumer checkout (spec 001 §3–§5, spec 000 §4)', () => {
     expect(page).not.toContain(STOCK_FALLBACK_NOTE);
 
     // And it is in My Orders.
-    const customerId = (await browser.post<{ customer: { id: string } }>('/api/ecom/v1.0/get-shopify-customer', {})).body.customer.id;
-    const mine = await browser.post<{ orders: Order[] }>('/api/ecom/v1.0/get-shopify-orders', { id: customerId, quantity: 10 });
+    const customerId = (await browser.post<{ customer: { id: string } }>('/api/ecom/v1.0/get-shopify-customer', {}))
+      .body.customer.id;
+    const mine = await browser.post<{ orders: Order[] }>('/api/ecom/v1.0/get-shopify-orders', {
+      id: customerId,
+      quantity: 10,
+    });
     expect(mine.body.orders.map((o) => [o.name, o.totalPrice.amount])).toEqual([[name, '42.33']]);
   });
 
@@ -161,8 +258,20 @@ describe('a consumer checkout (spec 001 §3–§5, spec 000 §4)', () => {
     // 5 × 11.39 (5% off 11.99) = 56.95, no discount, free shipping from $49; Illinois 6.25%: 3.56.
     expect(total).toBe('60.51');
     const row = await orderRow(order.id);
-    expect(row).toMatchObject({ subtotal_cents: 5695, discount_cents: 0, shipping_cents: 0, tax_cents: 356, total_cents: 6051, discount_codes: '[]' });
-    const subscriptions = await db.selectFrom('subscriptions').select(['sku', 'selling_plan_id', 'quantity']).where('user_id', '=', await userIdOf(email)).orderBy('sku').execute();
+    expect(row).toMatchObject({
+      subtotal_cents: 5695,
+      discount_cents: 0,
+      shipping_cents: 0,
+      tax_cents: 356,
+      total_cents: 6051,
+      discount_codes: '[]',
+    });
+    const subscriptions = await db
+      .selectFrom('subscriptions')
+      .select(['sku', 'selling_plan_id', 'quantity'])
+      .where('user_id', '=', await userIdOf(email))
+      .orderBy('sku')
+      .execute();
     expect(subscriptions).toEqual([
       { sku: '10007', selling_plan_id: 'autoship-2w', quantity: 5 },
       { sku: '10014', selling_plan_id: 'autoship-4w', quantity: 1 },
@@ -177,8 +286,13 @@ describe('a consumer checkout (spec 001 §3–§5, spec 000 §4)', () => {
     // 68.99, free shipping; Colorado 2.9%: 2.00.
     expect(total).toBe('70.99');
     expect(await orderRow(order.id)).toMatchObject({ user_id: null, email, total_cents: 7099 });
-    expect(attributesOf(await orderRow(order.id))).toMatchObject({ order_type: 'oneTimeOrder', sales_order_type: 'ZDTC' });
-    expect(await db.selectFrom('outbox').select('subject').where('recipient', '=', email).execute()).toEqual([{ subject: `Your order ${order.name}` }]);
+    expect(attributesOf(await orderRow(order.id))).toMatchObject({
+      order_type: 'oneTimeOrder',
+      sales_order_type: 'ZDTC',
+    });
+    expect(await db.selectFrom('outbox').select('subject').where('recipient', '=', email).execute()).toEqual([
+      { subject: `Your order ${order.name}` },
+    ]);
     expect(guest.cookies.has('guest_col_cart_id')).toBe(false);
     // The cart is gone, yet the guest still sees the confirmation and a retry still answers the order.
     const confirmation = await guest.open('/checkout/confirmation');
@@ -199,7 +313,8 @@ describe('pressing Place order twice (one attempt token, one order)', () => {
     const retry = await place(browser, total, token);
     const another = await place(browser, total);
     expect(first.body.order).not.toBeNull();
-    for (const answer of [retry, another]) expect(answer.body).toEqual({ order: first.body.order, next: '/checkout/confirmation', userErrors: [] });
+    for (const answer of [retry, another])
+      expect(answer.body).toEqual({ order: first.body.order, next: '/checkout/confirmation', userErrors: [] });
     expect(await ordersOf(email)).toEqual([{ id: first.body.order!.id }]);
     expect(await stockOf('10007', 'central')).toBe(stock - 3);
     expect(await confirmations(email)).toHaveLength(1);
@@ -221,7 +336,11 @@ describe('pressing Place order twice (one attempt token, one order)', () => {
     const { browser, email, total } = await atReview([{ sku: '10007', quantity: 2 }]);
     const stock = await stockOf('10007', 'central');
     const token = attemptToken();
-    const answers = await Promise.all([place(browser, total, token), place(browser, total, token), place(browser, total, token)]);
+    const answers = await Promise.all([
+      place(browser, total, token),
+      place(browser, total, token),
+      place(browser, total, token),
+    ]);
     const orders = await ordersOf(email);
     expect(orders).toHaveLength(1);
     for (const { status, body } of answers) {
@@ -237,9 +356,17 @@ describe('pressing Place order twice (one attempt token, one order)', () => {
 
 describe('refused orders change nothing', () => {
   it('answers PAYMENT_DECLINED to the declining card, takes no stock and keeps the cart; another card then pays', async () => {
-    const { browser, email, total } = await atReview([{ sku: '10007' }, { sku: '10014', quantity: 2 }], { card: card(TEST_CARDS.decline) });
+    const { browser, email, total } = await atReview([{ sku: '10007' }, { sku: '10014', quantity: 2 }], {
+      card: card(TEST_CARDS.decline),
+    });
     const refused = await unchanged(browser, email, () => place(browser, total));
-    expect(refused.body).toEqual({ order: null, next: null, userErrors: [{ code: 'PAYMENT_DECLINED', field: ['payment'], message: 'Your card was declined. Try another card.' }] });
+    expect(refused.body).toEqual({
+      order: null,
+      next: null,
+      userErrors: [
+        { code: 'PAYMENT_DECLINED', field: ['payment'], message: 'Your card was declined. Try another card.' },
+      ],
+    });
 
     expect((await step(browser, 'payment', { card: card() })).body.userErrors).toEqual([]);
     const paid = await place(browser, await reviewTotal(browser));
@@ -249,7 +376,12 @@ describe('refused orders change nothing', () => {
   it('answers PAYMENT_ERROR to the processing-error card and changes nothing', async () => {
     const { browser, email, total } = await atReview([{ sku: '10007' }], { card: card(TEST_CARDS.processingError) });
     const refused = await unchanged(browser, email, () => place(browser, total));
-    expect(refused.body).toMatchObject({ order: null, userErrors: [{ code: 'PAYMENT_ERROR', field: ['payment'], message: expect.stringMatching(/Nothing was charged/) }] });
+    expect(refused.body).toMatchObject({
+      order: null,
+      userErrors: [
+        { code: 'PAYMENT_ERROR', field: ['payment'], message: expect.stringMatching(/Nothing was charged/) },
+      ],
+    });
   });
 
   it('answers CART_CHANGED to a total other than the one to pay, and when the cart changed after review', async () => {
@@ -257,7 +389,17 @@ describe('refused orders change nothing', () => {
     // 11.99 + 5.99 shipping = 17.98; Illinois 6.25%: 1.12
     expect(total).toBe('19.10');
     const wrong = await unchanged(browser, email, () => place(browser, '19.11'));
-    expect(wrong.body).toEqual({ order: null, next: null, userErrors: [{ code: 'CART_CHANGED', field: ['total'], message: 'Your total is now $19.10. Please check your order and place it again.' }] });
+    expect(wrong.body).toEqual({
+      order: null,
+      next: null,
+      userErrors: [
+        {
+          code: 'CART_CHANGED',
+          field: ['total'],
+          message: 'Your total is now $19.10. Please check your order and place it again.',
+        },
+      ],
+    });
 
     await fillCart(browser, [{ sku: '10014' }]);
     const stale = await unchanged(browser, email, () => place(browser, total));
@@ -274,7 +416,10 @@ describe('refused orders change nothing', () => {
     await completeSteps(browser, { address: DENVER });
     const total = await reviewTotal(browser);
     const refused = await unchanged(browser, email, () => place(browser, total));
-    expect(refused.body).toMatchObject({ order: null, userErrors: [{ code: 'OUT_OF_STOCK', field: ['lineItems'], message: expect.stringContaining('80202') }] });
+    expect(refused.body).toMatchObject({
+      order: null,
+      userErrors: [{ code: 'OUT_OF_STOCK', field: ['lineItems'], message: expect.stringContaining('80202') }],
+    });
 
     const central = await stockOf('10021', 'central');
     await completeSteps(browser, { address: CHICAGO });
@@ -310,7 +455,11 @@ describe('refused orders change nothing', () => {
       ] as const) {
         expect((await browser.post(`/api/checkout/${name}`, body)).status, `${name} ${JSON.stringify(body)}`).toBe(400);
       }
-      const form = await browser.post('/api/checkout/place-order', { attemptToken: attemptToken(), expectedTotal: total }, { 'content-type': 'text/plain' });
+      const form = await browser.post(
+        '/api/checkout/place-order',
+        { attemptToken: attemptToken(), expectedTotal: total },
+        { 'content-type': 'text/plain' },
+      );
       expect(form.status).toBe(403);
     });
   });
@@ -319,11 +468,19 @@ describe('refused orders change nothing', () => {
     const { browser } = await registered(dtc.url);
     await fillCart(browser, [{ sku: '10007' }]);
     await enterCheckout(browser);
-    await step(browser, 'information', { email: 'x@example.com', location: 'ship_to_home', address: CHICAGO, acceptsMarketing: false });
+    await step(browser, 'information', {
+      email: 'x@example.com',
+      location: 'ship_to_home',
+      address: CHICAGO,
+      acceptsMarketing: false,
+    });
     await step(browser, 'delivery', {});
     const answer = await step(browser, 'payment', { card: { ...card('4242424242424241'), expYear: 2020 } });
     expect(answer.body.next).toBeNull();
-    expect(answer.body.userErrors.map((e) => [e.code, e.field])).toEqual([['INVALID', ['card', 'number']], ['INVALID', ['card', 'expiry']]]);
+    expect(answer.body.userErrors.map((e) => [e.code, e.field])).toEqual([
+      ['INVALID', ['card', 'number']],
+      ['INVALID', ['card', 'expiry']],
+    ]);
     expect((await browser.open('/checkout/review')).headers.get('location')).toBe('/checkout/payment');
   });
 });
@@ -363,7 +520,12 @@ describe('/api/multipass and the checkout link (spec 001 §7)', () => {
     await fillCart(browser, [{ sku: '10007' }]);
     await enterCheckout(browser, { getURL: true, checkoutUrl: `${dtc.url}/checkout` });
     await enterCheckout(browser, { checkoutUrl: '/checkout' });
-    for (const checkoutUrl of ['https://shop.example.net/checkout', '//shop.example.net/checkout', `${dtc.url}.example.net/checkout`, 'javascript:alert(1)']) {
+    for (const checkoutUrl of [
+      'https://shop.example.net/checkout',
+      '//shop.example.net/checkout',
+      `${dtc.url}.example.net/checkout`,
+      'javascript:alert(1)',
+    ]) {
       const answer = await browser.post<{ error: { code: string } }>('/api/multipass', { checkoutUrl });
       expect([answer.status, answer.body.error.code], checkoutUrl).toEqual([400, 'BAD_REQUEST']);
     }
@@ -425,7 +587,13 @@ describe('/api/multipass and the checkout link (spec 001 §7)', () => {
 
 describe('clinic staff on the HPSF site (spec 001 §3–§4, §6)', () => {
   const clinicAddresses = async (userId: string) =>
-    db.selectFrom('addresses').select('id').where('user_id', '=', userId).where('address1', '=', '117 Main St').where('zip', '=', '80204').execute();
+    db
+      .selectFrom('addresses')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('address1', '=', '117 Main St')
+      .where('zip', '=', '80204')
+      .execute();
 
   async function staffAtReview(): Promise<{ staff: Browser; total: string }> {
     const staff = await signedIn(hpsf.url, STAFF);
@@ -437,7 +605,10 @@ describe('clinic staff on the HPSF site (spec 001 §3–§4, §6)', () => {
 
   const attest = async (staff: Browser) => {
     const cartId = staff.cookies.get('col_cart_id');
-    const answer = await staff.post<{ userErrors: unknown[] }>('/api/ecom/v1.0/update-cart-attributes', { cartId, attributes: [{ key: ATTESTATION_KEY, value: 'true' }] });
+    const answer = await staff.post<{ userErrors: unknown[] }>('/api/ecom/v1.0/update-cart-attributes', {
+      cartId,
+      attributes: [{ key: ATTESTATION_KEY, value: 'true' }],
+    });
     expect(answer.body.userErrors).toEqual([]);
   };
 
@@ -448,13 +619,32 @@ describe('clinic staff on the HPSF site (spec 001 §3–§4, §6)', () => {
     expect(total).toBe('19.74');
 
     const unconfirmed = await unchanged(staff, STAFF, () => place(staff, total));
-    expect(unconfirmed.body).toEqual({ order: null, next: null, userErrors: [{ code: 'INVALID', field: ['attestation'], message: 'Confirm the program statement in your cart to place your order.' }] });
+    expect(unconfirmed.body).toEqual({
+      order: null,
+      next: null,
+      userErrors: [
+        {
+          code: 'INVALID',
+          field: ['attestation'],
+          message: 'Confirm the program statement in your cart to place your order.',
+        },
+      ],
+    });
 
     await attest(staff);
     const placed = await place(staff, await reviewTotal(staff));
     expect(placed.body.userErrors).toEqual([]);
     const row = await orderRow(placed.body.order!.id);
-    expect(row).toMatchObject({ site: 'HPSF', user_id: userId, subtotal_cents: 2398, discount_cents: 480, program_discount_cents: 480, shipping_cents: 0, tax_cents: 56, total_cents: 1974 });
+    expect(row).toMatchObject({
+      site: 'HPSF',
+      user_id: userId,
+      subtotal_cents: 2398,
+      discount_cents: 480,
+      program_discount_cents: 480,
+      shipping_cents: 0,
+      tax_cents: 56,
+      total_cents: 1974,
+    });
     expect(row.subtotal_cents - row.discount_cents + row.shipping_cents + row.tax_cents).toBe(row.total_cents);
     expect(attributesOf(row)).toMatchObject({
       sales_org: 'USHD',
@@ -467,7 +657,14 @@ describe('clinic staff on the HPSF site (spec 001 §3–§4, §6)', () => {
       ship_to_work_address: '117 Main St, Suite 10, Denver, CO 80204, US',
       order_type: 'oneTimeOrder',
     });
-    expect(JSON.parse(row.shipping_address)).toMatchObject({ address1: '117 Main St', address2: 'Suite 10', city: 'Denver', provinceCode: 'CO', zip: '80204', countryCode: 'US' });
+    expect(JSON.parse(row.shipping_address)).toMatchObject({
+      address1: '117 Main St',
+      address2: 'Suite 10',
+      city: 'Denver',
+      provinceCode: 'CO',
+      zip: '80204',
+      countryCode: 'US',
+    });
     expect(await clinicAddresses(userId)).toHaveLength(1);
   });
 
@@ -480,7 +677,16 @@ describe('clinic staff on the HPSF site (spec 001 §3–§4, §6)', () => {
       expect(await clinicAddresses(userId)).toHaveLength(1);
     }
     // The clinic's address is not the staff member's own: it never becomes their default address.
-    expect((await db.selectFrom('addresses').select('is_default').where('user_id', '=', userId).where('zip', '=', '80204').execute()).map((a) => a.is_default)).toEqual([0]);
+    expect(
+      (
+        await db
+          .selectFrom('addresses')
+          .select('is_default')
+          .where('user_id', '=', userId)
+          .where('zip', '=', '80204')
+          .execute()
+      ).map((a) => a.is_default),
+    ).toEqual([0]);
   });
 });
 
@@ -511,16 +717,30 @@ describe('when the stock service fails (spec 001 §7: the fallback runs)', () =>
       await ownDb.schema.alterTable('regional_stock_offline').renameTo('regional_stock').execute();
     }
     expect(placed.userErrors).toEqual([]);
-    const row = await ownDb.selectFrom('orders').selectAll().where('id', '=', placed.order!.id).executeTakeFirstOrThrow();
+    const row = await ownDb
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', placed.order!.id)
+      .executeTakeFirstOrThrow();
     expect(attributesOf(row)).toMatchObject({ stock_check: 'fallback', sales_order_type: 'ZDTC' });
     expect(row.total_cents).toBe(Math.round(Number(total) * 100));
-    const held = await ownDb.selectFrom('regional_stock').select('quantity').where('sku', '=', '10007').where('region', '=', 'central').executeTakeFirstOrThrow();
+    const held = await ownDb
+      .selectFrom('regional_stock')
+      .select('quantity')
+      .where('sku', '=', '10007')
+      .where('region', '=', 'central')
+      .executeTakeFirstOrThrow();
     expect(held.quantity).toBe(16); // as seeded: 53 split 22 east, 16 central, 15 west
 
     const page = await browser.open('/checkout/confirmation');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(STOCK_FALLBACK_NOTE);
-    const mail = await ownDb.selectFrom('outbox').select('body').where('recipient', '=', email).where('subject', '=', `Your order ${placed.order!.name}`).executeTakeFirstOrThrow();
+    const mail = await ownDb
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', email)
+      .where('subject', '=', `Your order ${placed.order!.name}`)
+      .executeTakeFirstOrThrow();
     expect(mail.body).toContain(STOCK_FALLBACK_NOTE);
   });
 });
@@ -544,7 +764,10 @@ describe('after an order, and carts that go away (issue: after the order)', () =
   it('says the cart is empty, and leads back to it, when the cart was emptied after review', async () => {
     const { browser, total } = await atReview([{ sku: '10007' }]);
     const cart = (await currentCart(browser))!;
-    await browser.post('/api/ecom/v1.0/update-cart-line-items', { cartId: cart.id, lineItems: [{ id: cart.lineItems[0]!.id, quantity: 0 }] });
+    await browser.post('/api/ecom/v1.0/update-cart-line-items', {
+      cartId: cart.id,
+      lineItems: [{ id: cart.lineItems[0]!.id, quantity: 0 }],
+    });
     const { body } = await place(browser, total);
     expect(body.order).toBeNull();
     expect(body.next).toBe('/cart');
@@ -557,9 +780,19 @@ describe('after an order, and carts that go away (issue: after the order)', () =
     await checkoutAll(browser, { address: DENVER });
     await fillCart(browser, [{ sku: '10014' }]);
     await checkoutAll(browser, { address: DENVER });
-    const userId = (await db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-    const latest = await db.selectFrom('orders').select('payment_method_id').where('user_id', '=', userId).orderBy('number', 'desc').executeTakeFirstOrThrow();
-    const autoships = await db.selectFrom('subscriptions').select('payment_method_id').where('user_id', '=', userId).execute();
+    const userId = (await db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
+      .id;
+    const latest = await db
+      .selectFrom('orders')
+      .select('payment_method_id')
+      .where('user_id', '=', userId)
+      .orderBy('number', 'desc')
+      .executeTakeFirstOrThrow();
+    const autoships = await db
+      .selectFrom('subscriptions')
+      .select('payment_method_id')
+      .where('user_id', '=', userId)
+      .execute();
     expect(autoships).toEqual([{ payment_method_id: latest.payment_method_id }]);
   });
 
@@ -570,7 +803,8 @@ describe('after an order, and carts that go away (issue: after the order)', () =
     await completeSteps(browser, { address: DENVER });
     const statuses: number[] = [];
     // The payment step of completeSteps was the first card.
-    for (let i = 0; i < 9; i++) statuses.push((await step(browser, 'payment', { card: card(TEST_CARDS.decline) })).status);
+    for (let i = 0; i < 9; i++)
+      statuses.push((await step(browser, 'payment', { card: card(TEST_CARDS.decline) })).status);
     expect(statuses).toEqual(Array(9).fill(200));
     expect((await step(browser, 'payment', { card: card() })).status).toBe(429);
   });

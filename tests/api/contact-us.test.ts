@@ -6,8 +6,15 @@ import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { postJson } from '../support/server';
 
 const dtc = inject('dtcUrl');
-const message = (email: string) => ({ name: 'Pat Lee', email, topic: 'order', orderNumber: 'A-1001', message: 'My delivery has not arrived yet.' });
-const send = (body: unknown, client = randomUUID()) => postJson(dtc, '/api/send-contact-us', body, { 'x-forwarded-for': client });
+const message = (email: string) => ({
+  name: 'Pat Lee',
+  email,
+  topic: 'order',
+  orderNumber: 'A-1001',
+  message: 'My delivery has not arrived yet.',
+});
+const send = (body: unknown, client = randomUUID()) =>
+  postJson(dtc, '/api/send-contact-us', body, { 'x-forwarded-for': client });
 
 describe('send-contact-us', () => {
   it('stores the message and mails the shopper an acknowledgement with its reference', async () => {
@@ -17,8 +24,16 @@ describe('send-contact-us', () => {
     const { reference } = (await response.json()) as { reference: string };
     const db = connect(parseDatabaseUrl(inject('databaseUrl')));
     try {
-      expect(await db.selectFrom('contact_messages').select(['email', 'topic', 'order_number', 'site']).where('id', '=', reference).executeTakeFirst()).toEqual({ email, topic: 'order', order_number: 'A-1001', site: 'DTC' });
-      expect((await db.selectFrom('outbox').select('body').where('recipient', '=', email).executeTakeFirst())?.body).toContain(reference);
+      expect(
+        await db
+          .selectFrom('contact_messages')
+          .select(['email', 'topic', 'order_number', 'site'])
+          .where('id', '=', reference)
+          .executeTakeFirst(),
+      ).toEqual({ email, topic: 'order', order_number: 'A-1001', site: 'DTC' });
+      expect(
+        (await db.selectFrom('outbox').select('body').where('recipient', '=', email).executeTakeFirst())?.body,
+      ).toContain(reference);
     } finally {
       await db.destroy();
     }
@@ -26,7 +41,13 @@ describe('send-contact-us', () => {
 
   it('refuses a missing name, a bad email, an unknown topic and a message that is too short', async () => {
     const good = message('pat@example.com');
-    for (const data of [{ ...good, name: '' }, { ...good, email: 'pat' }, { ...good, topic: 'complaint' }, { ...good, message: 'hi' }, { ...good, orderNumber: '<script>' }]) {
+    for (const data of [
+      { ...good, name: '' },
+      { ...good, email: 'pat' },
+      { ...good, topic: 'complaint' },
+      { ...good, message: 'hi' },
+      { ...good, orderNumber: '<script>' },
+    ]) {
       expect((await send({ data })).status).toBe(400);
     }
   });

@@ -20,14 +20,18 @@ describe('get-globals', () => {
   });
 
   it('reads free_shipping_minimum as published (spec 000 §9)', async () => {
-    const { globals } = await call<{ globals: Record<string, unknown> }>(dtc, 'get-globals', { fields: ['free_shipping_minimum'] });
+    const { globals } = await call<{ globals: Record<string, unknown> }>(dtc, 'get-globals', {
+      fields: ['free_shipping_minimum'],
+    });
     expect(globals.free_shipping_minimum).toBe(49);
   });
 
   it('gives each site its own version of a global', async () => {
     const field = { fields: ['site_404_cta'] };
-    const dtcCtas = (await call<{ globals: { site_404_cta: { text: string }[] } }>(dtc, 'get-globals', field)).globals.site_404_cta;
-    const hpsfCtas = (await call<{ globals: { site_404_cta: { text: string }[] } }>(hpsf, 'get-globals', field)).globals.site_404_cta;
+    const dtcCtas = (await call<{ globals: { site_404_cta: { text: string }[] } }>(dtc, 'get-globals', field)).globals
+      .site_404_cta;
+    const hpsfCtas = (await call<{ globals: { site_404_cta: { text: string }[] } }>(hpsf, 'get-globals', field)).globals
+      .site_404_cta;
     expect(dtcCtas.map((c) => c.text)).toEqual(['Back To Homepage', 'Shop All Pet Food']);
     expect(hpsfCtas.map((c) => c.text)).toEqual(['Back To Homepage', 'Browse the Catalog']);
   });
@@ -65,13 +69,18 @@ describe('get-navigation', () => {
 describe('announcements, banners, contact and account settings', () => {
   it('lists the announcements of each site in their order', async () => {
     type A = { announcements: { id: string; text: string }[] };
-    expect((await call<A>(dtc, 'get-announcements')).announcements.map((a) => a.id)).toEqual(['free-shipping', 'autoship']);
+    expect((await call<A>(dtc, 'get-announcements')).announcements.map((a) => a.id)).toEqual([
+      'free-shipping',
+      'autoship',
+    ]);
     expect((await call<A>(hpsf, 'get-announcements')).announcements.map((a) => a.id)).toEqual(['program']);
   });
 
   it('lists the sitewide banners, none on HPSF', async () => {
     type B = { banners: { id: string; tone: string }[] };
-    expect((await call<B>(dtc, 'get-sitewide-banners')).banners).toMatchObject([{ id: 'holiday-shipping', tone: 'promo' }]);
+    expect((await call<B>(dtc, 'get-sitewide-banners')).banners).toMatchObject([
+      { id: 'holiday-shipping', tone: 'promo' },
+    ]);
     expect((await call<B>(hpsf, 'get-sitewide-banners')).banners).toEqual([]);
   });
 

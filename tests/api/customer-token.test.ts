@@ -13,9 +13,16 @@ type TokenAnswer = { token: string; expiresAt: string };
 type ErrorAnswer = { error: { code: string; message: string } };
 
 const askToken = (shopper: Shopper, email: string, extra: Record<string, unknown> = {}) =>
-  shopper.post<TokenAnswer & ErrorAnswer>(tokenPath, { email, first_name: 'Vi', last_name: 'Tran', key: 'identity', ...extra });
+  shopper.post<TokenAnswer & ErrorAnswer>(tokenPath, {
+    email,
+    first_name: 'Vi',
+    last_name: 'Tran',
+    key: 'identity',
+    ...extra,
+  });
 
-const customerOf = async (shopper: Shopper) => (await shopper.post<{ customer: Customer }>('/api/ecom/v1.0/get-shopify-customer', {})).body.customer;
+const customerOf = async (shopper: Shopper) =>
+  (await shopper.post<{ customer: Customer }>('/api/ecom/v1.0/get-shopify-customer', {})).body.customer;
 
 /** The staff member has not joined: no metafields, and the catalogue still sends them to registration. */
 async function expectNotJoined(shopper: Shopper) {
@@ -24,14 +31,21 @@ async function expectNotJoined(shopper: Shopper) {
 }
 
 describe('create-customer-token', () => {
-  it("gives the signed-in customer a five-minute token with their own claims, whatever names the body carries", async () => {
+  it('gives the signed-in customer a five-minute token with their own claims, whatever names the body carries', async () => {
     const { shopper, email } = await signedUp(hpsf);
     const before = Date.now();
     const answer = await askToken(shopper, email.toUpperCase(), { first_name: 'Someone', last_name: 'Else' });
     expect(answer.status).toBe(200);
     const claims = decodeJwt(answer.body.token);
     const me = await customerOf(shopper);
-    expect(claims).toMatchObject({ sub: me.id, email, given_name: 'Vi', family_name: 'Tran', site: 'HPSF', aud: 'identity' });
+    expect(claims).toMatchObject({
+      sub: me.id,
+      email,
+      given_name: 'Vi',
+      family_name: 'Tran',
+      site: 'HPSF',
+      aud: 'identity',
+    });
     expect(claims.exp! - claims.iat!).toBe(300);
     expect(Math.abs(Date.parse(answer.body.expiresAt) - (before + 300_000))).toBeLessThan(5_000);
   });
@@ -41,8 +55,18 @@ describe('create-customer-token', () => {
     const { shopper, email } = await signedUp(dtc);
     const other = await askToken(shopper, 'staff@example.com');
     expect(other.status).toBe(403);
-    expect(other.body.error).toEqual({ code: 'FORBIDDEN', message: 'A token can only be made for the account you are signed in with.' });
-    for (const bad of [{ email: undefined }, { email: 'not-an-email' }, { email: 42 }, { key: 'orders' }, { key: undefined }, { first_name: 'x'.repeat(81) }]) {
+    expect(other.body.error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'A token can only be made for the account you are signed in with.',
+    });
+    for (const bad of [
+      { email: undefined },
+      { email: 'not-an-email' },
+      { email: 42 },
+      { key: 'orders' },
+      { key: undefined },
+      { first_name: 'x'.repeat(81) },
+    ]) {
       const answer = await askToken(shopper, email, bad);
       expect(answer.status, JSON.stringify(bad)).toBe(400);
       expect(answer.body.error.code).toBe('BAD_REQUEST');
@@ -54,12 +78,21 @@ describe('the jwt of the identity proxy calls', () => {
   it('works with a fresh token of the session customer, and without one on the session alone', async () => {
     const { shopper, email } = await signedUp(hpsf);
     const { token } = (await askToken(shopper, email)).body;
-    const found = await shopper.post<{ results: unknown[] }>('/api/identity/search-clinic', { searchType: 'city', searchTerm: 'Denver', jwt: token });
+    const found = await shopper.post<{ results: unknown[] }>('/api/identity/search-clinic', {
+      searchType: 'city',
+      searchTerm: 'Denver',
+      jwt: token,
+    });
     expect(found.status).toBe(200);
     expect(found.body.results.length).toBeGreaterThan(0);
-    expect((await shopper.post('/api/identity/fetch-address', { clinicID: 'clinic-001', jwt: token })).status).toBe(200);
+    expect((await shopper.post('/api/identity/fetch-address', { clinicID: 'clinic-001', jwt: token })).status).toBe(
+      200,
+    );
     expect((await shopper.post('/api/identity/fetch-address', { clinicID: 'clinic-001', jwt: null })).status).toBe(200);
-    const joined = await shopper.post<{ isRegistered: boolean }>('/api/identity/join-clinic', { groupID: 'clinic-001', jwt: token });
+    const joined = await shopper.post<{ isRegistered: boolean }>('/api/identity/join-clinic', {
+      groupID: 'clinic-001',
+      jwt: token,
+    });
     expect(joined.body.isRegistered).toBe(true);
   });
 
@@ -68,7 +101,9 @@ describe('the jwt of the identity proxy calls', () => {
     const me = await customerOf(shopper);
     const key = await customerTokenKey(authSecret);
     const tenMinutesAgo = new Date(Date.now() - 600_000);
-    const expired = (await signCustomerToken(key, me, { site: 'HPSF', audience: 'identity', ttlSeconds: 300, now: tenMinutesAgo })).token;
+    const expired = (
+      await signCustomerToken(key, me, { site: 'HPSF', audience: 'identity', ttlSeconds: 300, now: tenMinutesAgo })
+    ).token;
     const good = (await askToken(shopper, email)).body.token;
     const [header, payload, signature] = good.split('.') as [string, string, string];
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...decodeJwt(good), exp: decodeJwt(good).exp! + 3600 })).toString('base64url')}.${signature}`;
@@ -76,12 +111,17 @@ describe('the jwt of the identity proxy calls', () => {
     const theirs = (await askToken(someoneElse.shopper, someoneElse.email)).body.token;
     const consumer = await signedUp(dtc);
     const dtcToken = (await askToken(consumer.shopper, consumer.email)).body.token;
-    const sameIdOnDtc = (await signCustomerToken(key, me, { site: 'DTC', audience: 'identity', ttlSeconds: 300 })).token;
+    const sameIdOnDtc = (await signCustomerToken(key, me, { site: 'DTC', audience: 'identity', ttlSeconds: 300 }))
+      .token;
 
     const cases: [string, string, string][] = [
       [expired, 'expired', 'Your account token has expired. Please try again.'],
       [tampered, 'tampered', 'Your account token is not valid. Please sign in again.'],
-      [`${header}.${payload}.${signature.slice(0, -4)}AAAA`, 'bad signature', 'Your account token is not valid. Please sign in again.'],
+      [
+        `${header}.${payload}.${signature.slice(0, -4)}AAAA`,
+        'bad signature',
+        'Your account token is not valid. Please sign in again.',
+      ],
       [theirs, "another staff member's", 'That account token belongs to another account.'],
       [dtcToken, "a DTC customer's", 'Your account token is not valid. Please sign in again.'],
       [sameIdOnDtc, 'made for DTC', 'Your account token is not valid. Please sign in again.'],
@@ -93,8 +133,13 @@ describe('the jwt of the identity proxy calls', () => {
       expect(answer.body.error, what).toEqual({ code: 'UNAUTHENTICATED', message });
     }
     await expectNotJoined(shopper);
-    expect((await shopper.post('/api/identity/search-clinic', { searchType: 'city', searchTerm: 'Denver', jwt: expired })).status).toBe(401);
-    expect((await shopper.post('/api/identity/fetch-address', { clinicID: 'clinic-001', jwt: expired })).status).toBe(401);
+    expect(
+      (await shopper.post('/api/identity/search-clinic', { searchType: 'city', searchTerm: 'Denver', jwt: expired }))
+        .status,
+    ).toBe(401);
+    expect((await shopper.post('/api/identity/fetch-address', { clinicID: 'clinic-001', jwt: expired })).status).toBe(
+      401,
+    );
     expect((await shopper.post('/api/identity/join-clinic', { groupID: 'clinic-001', jwt: 42 })).status).toBe(400);
     expect((await shopper.post('/api/identity/join-clinic', { groupID: 'clinic-001', jwt: '' })).status).toBe(400);
     await expectNotJoined(shopper);
@@ -103,7 +148,9 @@ describe('the jwt of the identity proxy calls', () => {
   it('still needs the session: a token without the cookie is a guest', async () => {
     const { shopper, email } = await signedUp(hpsf);
     const { token } = (await askToken(shopper, email)).body;
-    expect((await new Shopper(hpsf).post('/api/identity/join-clinic', { groupID: 'clinic-001', jwt: token })).status).toBe(401);
+    expect(
+      (await new Shopper(hpsf).post('/api/identity/join-clinic', { groupID: 'clinic-001', jwt: token })).status,
+    ).toBe(401);
     await expectNotJoined(shopper);
   });
 });

@@ -19,38 +19,103 @@ async function customer(password = 'a-long-password'): Promise<{ shopper: Shoppe
 describe('the customer', () => {
   it('answers the signed-in customer and keeps profile changes and metafields', async () => {
     const { shopper, email, me } = await customer();
-    expect(me).toMatchObject({ email, firstName: 'Lee', lastName: 'Park', phone: null, acceptsMarketing: false, addresses: [], metafields: [] });
+    expect(me).toMatchObject({
+      email,
+      firstName: 'Lee',
+      lastName: 'Park',
+      phone: null,
+      acceptsMarketing: false,
+      addresses: [],
+      metafields: [],
+    });
     const updated = await shopper.post<Update>(api('update-customer'), {
       customerId: me.id,
-      updateInput: { firstName: 'Leigh', phone: '303-555-0100', acceptsMarketing: true, metafields: [{ namespace: 'custom', key: 'pet_name', type: 'single_line_text_field', value: 'Biscuit' }] },
+      updateInput: {
+        firstName: 'Leigh',
+        phone: '303-555-0100',
+        acceptsMarketing: true,
+        metafields: [{ namespace: 'custom', key: 'pet_name', type: 'single_line_text_field', value: 'Biscuit' }],
+      },
     });
     expect(updated.body.customerUpdate.userErrors).toEqual([]);
-    expect(updated.body.customerUpdate.customer).toMatchObject({ firstName: 'Leigh', lastName: 'Park', phone: '303-555-0100', acceptsMarketing: true });
+    expect(updated.body.customerUpdate.customer).toMatchObject({
+      firstName: 'Leigh',
+      lastName: 'Park',
+      phone: '303-555-0100',
+      acceptsMarketing: true,
+    });
     const field = updated.body.customerUpdate.customer!.metafields[0]!;
     expect(field).toMatchObject({ namespace: 'custom', key: 'pet_name', value: 'Biscuit' });
-    expect((await shopper.post<{ deletedId: string }>(api('delete-metafield'), { metafieldId: field.id })).body.deletedId).toBe(field.id);
-    expect((await shopper.post<{ customer: Customer }>(api('get-shopify-customer'), {})).body.customer.metafields).toEqual([]);
+    expect(
+      (await shopper.post<{ deletedId: string }>(api('delete-metafield'), { metafieldId: field.id })).body.deletedId,
+    ).toBe(field.id);
+    expect(
+      (await shopper.post<{ customer: Customer }>(api('get-shopify-customer'), {})).body.customer.metafields,
+    ).toEqual([]);
   });
 
   it('refuses a change that cannot all be kept, changing nothing, and anyone but the customer', async () => {
     const { shopper, me } = await customer();
-    const refused = await shopper.post<Update>(api('update-customer'), { customerId: me.id, updateInput: { firstName: 'Changed', metafields: [{ id: 'no-such-field', value: 'x' }] } });
-    expect(refused.body.customerUpdate).toEqual({ customer: null, userErrors: [expect.objectContaining({ message: 'That metafield does not exist.' })] });
-    expect((await shopper.post<{ customer: Customer }>(api('get-shopify-customer'), {})).body.customer.firstName).toBe('Lee');
-    expect((await shopper.post(api('update-customer'), { customerId: 'someone-else', updateInput: { firstName: 'X' } })).status).toBe(403);
-    expect((await shopper.post(api('update-customer'), { customerId: me.id, updateInput: { phone: 'call me' } })).status).toBe(400);
+    const refused = await shopper.post<Update>(api('update-customer'), {
+      customerId: me.id,
+      updateInput: { firstName: 'Changed', metafields: [{ id: 'no-such-field', value: 'x' }] },
+    });
+    expect(refused.body.customerUpdate).toEqual({
+      customer: null,
+      userErrors: [expect.objectContaining({ message: 'That metafield does not exist.' })],
+    });
+    expect((await shopper.post<{ customer: Customer }>(api('get-shopify-customer'), {})).body.customer.firstName).toBe(
+      'Lee',
+    );
+    expect(
+      (await shopper.post(api('update-customer'), { customerId: 'someone-else', updateInput: { firstName: 'X' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await shopper.post(api('update-customer'), { customerId: me.id, updateInput: { phone: 'call me' } })).status,
+    ).toBe(400);
     expect((await new Shopper(dtc).post(api('get-shopify-customer'), {})).status).toBe(401);
     const other = await customer();
-    await other.shopper.post(api('update-customer'), { customerId: other.me.id, updateInput: { metafields: [{ namespace: 'custom', key: 'ship_to', value: '42' }] } });
-    const theirs = (await other.shopper.post<{ customer: Customer }>(api('get-shopify-customer'), {})).body.customer.metafields[0]!;
-    expect((await shopper.post<{ deletedId: string | null }>(api('delete-metafield'), { metafieldId: theirs.id })).body.deletedId).toBeNull();
+    await other.shopper.post(api('update-customer'), {
+      customerId: other.me.id,
+      updateInput: { metafields: [{ namespace: 'custom', key: 'ship_to', value: '42' }] },
+    });
+    const theirs = (await other.shopper.post<{ customer: Customer }>(api('get-shopify-customer'), {})).body.customer
+      .metafields[0]!;
+    expect(
+      (await shopper.post<{ deletedId: string | null }>(api('delete-metafield'), { metafieldId: theirs.id })).body
+        .deletedId,
+    ).toBeNull();
   });
 
   it('changes the password only with the current one', async () => {
     const { shopper, email } = await customer('first-password');
-    expect((await shopper.post<{ userErrors: { message: string }[] }>('/api/account/change-password', { currentPassword: 'wrong-password', newPassword: 'second-password' })).body.userErrors[0]?.message).toBe('Your current password is not right.');
-    expect((await shopper.post<{ userErrors: unknown[] }>('/api/account/change-password', { currentPassword: 'first-password', newPassword: 'second-password' })).body.userErrors).toEqual([]);
-    expect((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'second-password' })).status).toBe(200);
-    expect((await new Shopper(dtc).post('/api/account/change-password', { currentPassword: 'x', newPassword: 'long-enough-1' })).status).toBe(401);
+    expect(
+      (
+        await shopper.post<{ userErrors: { message: string }[] }>('/api/account/change-password', {
+          currentPassword: 'wrong-password',
+          newPassword: 'second-password',
+        })
+      ).body.userErrors[0]?.message,
+    ).toBe('Your current password is not right.');
+    expect(
+      (
+        await shopper.post<{ userErrors: unknown[] }>('/api/account/change-password', {
+          currentPassword: 'first-password',
+          newPassword: 'second-password',
+        })
+      ).body.userErrors,
+    ).toEqual([]);
+    expect((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'second-password' })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await new Shopper(dtc).post('/api/account/change-password', {
+          currentPassword: 'x',
+          newPassword: 'long-enough-1',
+        })
+      ).status,
+    ).toBe(401);
   });
 });

@@ -29,12 +29,36 @@ afterEach(async () => {
   }
 });
 
-const count = async (db: Db) => Number((await db.selectFrom('content_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('content_entries')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
-async function addEntry(db: Db, entry: { type: string; key: string; status: 'draft' | 'published' | 'archived'; site?: 'ALL' | 'DTC' | 'HPSF'; data: unknown }) {
+async function addEntry(
+  db: Db,
+  entry: {
+    type: string;
+    key: string;
+    status: 'draft' | 'published' | 'archived';
+    site?: 'ALL' | 'DTC' | 'HPSF';
+    data: unknown;
+  },
+) {
   await db
     .insertInto('content_entries')
-    .values({ id: randomUUID(), site: 'ALL', position: 0, updated_at: new Date().toISOString(), ...entry, data: JSON.stringify(entry.data) })
+    .values({
+      id: randomUUID(),
+      site: 'ALL',
+      position: 0,
+      updated_at: new Date().toISOString(),
+      ...entry,
+      data: JSON.stringify(entry.data),
+    })
     .execute();
 }
 
@@ -61,7 +85,11 @@ describe(`data layer on ${dialect}`, () => {
     const servers = await Promise.all([1, 2, 3].map(() => startServer({ DATABASE_URL: database.url })));
     for (const server of servers) expect(await server.stop()).toBe(0);
     const db = connect(parseDatabaseUrl(database.url));
-    const rows = await db.selectFrom('content_entries').select(['type', 'key', 'site']).where('status', '=', 'published').execute();
+    const rows = await db
+      .selectFrom('content_entries')
+      .select(['type', 'key', 'site'])
+      .where('status', '=', 'published')
+      .execute();
     const identities = rows.map((r) => `${r.type}/${r.key}/${r.site}`);
     expect(identities.length).toBeGreaterThan(20);
     expect(new Set(identities).size).toBe(identities.length);
@@ -71,24 +99,49 @@ describe(`data layer on ${dialect}`, () => {
 
   it('serves only published content, never drafts or archived entries', async () => {
     const db = await store();
-    await addEntry(db, { type: 'page', key: 'secret-sale', status: 'draft', data: { title: 'Draft', body: '<p>soon</p>' } });
-    await addEntry(db, { type: 'page', key: 'old-sale', status: 'archived', data: { title: 'Old', body: '<p>gone</p>' } });
-    await addEntry(db, { type: 'page', key: 'new-sale', status: 'published', data: { title: 'New Sale', body: '<p>now</p>' } });
+    await addEntry(db, {
+      type: 'page',
+      key: 'secret-sale',
+      status: 'draft',
+      data: { title: 'Draft', body: '<p>soon</p>' },
+    });
+    await addEntry(db, {
+      type: 'page',
+      key: 'old-sale',
+      status: 'archived',
+      data: { title: 'Old', body: '<p>gone</p>' },
+    });
+    await addEntry(db, {
+      type: 'page',
+      key: 'new-sale',
+      status: 'published',
+      data: { title: 'New Sale', body: '<p>now</p>' },
+    });
     expect(await getPage(db, 'DTC', 'secret-sale')).toBeNull();
     expect(await getPage(db, 'DTC', 'old-sale')).toBeNull();
     expect(await getPage(db, 'DTC', 'new-sale')).toMatchObject({ title: 'New Sale' });
   });
 
-  it('prefers the site version of an entry and hides the other site\'s', async () => {
+  it("prefers the site version of an entry and hides the other site's", async () => {
     const db = await store();
-    await addEntry(db, { type: 'page', key: 'staff-only', status: 'published', site: 'HPSF', data: { title: 'Staff', body: '' } });
+    await addEntry(db, {
+      type: 'page',
+      key: 'staff-only',
+      status: 'published',
+      site: 'HPSF',
+      data: { title: 'Staff', body: '' },
+    });
     expect(await getPage(db, 'DTC', 'staff-only')).toBeNull();
     expect(await getPage(db, 'HPSF', 'staff-only')).toMatchObject({ title: 'Staff' });
   });
 
   it('falls back to a free-shipping minimum of 50 when the global is absent (spec 001 §9)', async () => {
     const db = await store();
-    await db.deleteFrom('content_entries').where('type', '=', 'global').where('key', '=', 'free_shipping_minimum').execute();
+    await db
+      .deleteFrom('content_entries')
+      .where('type', '=', 'global')
+      .where('key', '=', 'free_shipping_minimum')
+      .execute();
     expect(await getGlobals(db, 'DTC', ['free_shipping_minimum'])).toEqual({ free_shipping_minimum: 50 });
   });
 
@@ -101,13 +154,22 @@ describe(`data layer on ${dialect}`, () => {
 
   it('finds redirects by path, ignoring case and a trailing slash', async () => {
     const db = await store();
-    expect(await findRedirect(db, '/Dog-Food/')).toEqual({ toUrl: '/products/dog/species', statusCode: 301, isExternal: false });
+    expect(await findRedirect(db, '/Dog-Food/')).toEqual({
+      toUrl: '/products/dog/species',
+      statusCode: 301,
+      isExternal: false,
+    });
     expect(await findRedirect(db, '/not-redirected')).toBeNull();
   });
 
   it('keeps the unique identity of an entry (type, key, site, status)', async () => {
     const db = await store();
-    const duplicate = addEntry(db, { type: 'page', key: 'faq', status: 'published', data: { title: 'Again', body: '' } });
+    const duplicate = addEntry(db, {
+      type: 'page',
+      key: 'faq',
+      status: 'published',
+      data: { title: 'Again', body: '' },
+    });
     await expect(duplicate).rejects.toThrow();
   });
 
@@ -119,8 +181,18 @@ describe(`data layer on ${dialect}`, () => {
     expect(variants.length).toBeGreaterThanOrEqual(250);
     const badges = new Set(variants.flatMap((v) => v.badgeTags));
     expect([...badges].sort()).toEqual([
-      'back-in-stock', 'best-seller', 'brand-new', 'deal', 'discontinued-soon', 'featured', 'limited-stock',
-      'new-flavor', 'new-formula', 'new-innovation', 'new-look', 'out-of-stock',
+      'back-in-stock',
+      'best-seller',
+      'brand-new',
+      'deal',
+      'discontinued-soon',
+      'featured',
+      'limited-stock',
+      'new-flavor',
+      'new-formula',
+      'new-innovation',
+      'new-look',
+      'out-of-stock',
     ]);
     expect(variants.filter((v) => !v.inStock).length).toBeGreaterThan(5);
     for (const v of variants) {
@@ -135,7 +207,7 @@ describe(`data layer on ${dialect}`, () => {
     expect(pd.every((p) => p.attributes.sites.join() === 'HPSF')).toBe(true);
   });
 
-  it('spreads each variant\'s stock over the regions without losing a unit', async () => {
+  it("spreads each variant's stock over the regions without losing a unit", async () => {
     const db = await store();
     const variants = await db.selectFrom('variants').select(['sku', 'stock']).execute();
     const regional = await db.selectFrom('regional_stock').select(['sku', 'quantity']).execute();

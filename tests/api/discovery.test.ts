@@ -11,8 +11,16 @@ describe('sitemap.xml and robots.txt', () => {
     const response = await fetch(`${dtc}/sitemap.xml`);
     expect(response.headers.get('content-type')).toContain('application/xml');
     const xml = await response.text();
-    for (const path of ['/', '/products', '/products/dog/species', '/products/dog/food-form/dry-food', '/products/cat/pet-age/kitten',
-      '/products/science-diet-adult-chicken-barley-dry-dog', '/products/hills-jerky-strips-dog-treats', '/faq']) {
+    for (const path of [
+      '/',
+      '/products',
+      '/products/dog/species',
+      '/products/dog/food-form/dry-food',
+      '/products/cat/pet-age/kitten',
+      '/products/science-diet-adult-chicken-barley-dry-dog',
+      '/products/hills-jerky-strips-dog-treats',
+      '/faq',
+    ]) {
       expect(xml, path).toContain(`<loc>${dtc}${path}</loc>`);
     }
     expect(xml).not.toContain('prescription-diet-k-d');
@@ -36,13 +44,18 @@ describe('the review widget region', () => {
     const page = await (await fetch(`${dtc}/products/science-diet-adult-chicken-barley-dry-dog`)).text();
     expect(page).toMatch(/<div id="reviews-widget" data-product-id="science-diet-adult-chicken-barley-dry-dog"/);
     expect(page).not.toMatch(/<script[^>]+src="https:/);
-    const staff = await (await fetch(`${hpsf}/products/prescription-diet-k-d-kidney-care-chicken-recipe-dry-dog`)).text();
+    const staff = await (
+      await fetch(`${hpsf}/products/prescription-diet-k-d-kidney-care-chicken-recipe-dry-dog`)
+    ).text();
     expect(staff).not.toContain('reviews-widget');
   });
 
   it('loads the review widget script from the configured address', async () => {
     const database = await freshDatabase('reviews');
-    const server = await startServer({ DATABASE_URL: database.url, REVIEWS_SCRIPT_URL: 'https://reviews.example/widget.js' });
+    const server = await startServer({
+      DATABASE_URL: database.url,
+      REVIEWS_SCRIPT_URL: 'https://reviews.example/widget.js',
+    });
     const page = await (await fetch(`${server.url}/products/science-diet-adult-chicken-barley-dry-dog`)).text();
     expect(page).toContain('<script async src="https://reviews.example/widget.js"></script>');
     expect(await server.stop()).toBe(0);

@@ -4,7 +4,12 @@ import { postJson } from '../support/server';
 
 const dtc = inject('dtcUrl');
 const hpsf = inject('hpsfUrl');
-type Listing = { products: { handle: string; species: string[]; productType: string; variants: { price: { amount: string } }[] }[]; total: number; page: number; limit: number };
+type Listing = {
+  products: { handle: string; species: string[]; productType: string; variants: { price: { amount: string } }[] }[];
+  total: number;
+  page: number;
+  limit: number;
+};
 
 async function list(base: string, body: unknown, path = 'get-filtered-products'): Promise<Listing> {
   const response = await postJson(base, `/api/cms/v1.0/${path}`, body);
@@ -24,7 +29,10 @@ describe('get-products and get-filtered-products', () => {
   it('narrows with each facet and widens within one (spec 001 §3)', async () => {
     const dogs = await list(dtc, { filters: { species: ['dog'] }, limit: 100 });
     const dryDogs = await list(dtc, { filters: { species: ['dog'], food_form: ['dry-food'] }, limit: 100 });
-    const dryOrWetDogs = await list(dtc, { filters: { species: ['dog'], food_form: ['dry-food', 'wet-food'] }, limit: 100 });
+    const dryOrWetDogs = await list(dtc, {
+      filters: { species: ['dog'], food_form: ['dry-food', 'wet-food'] },
+      limit: 100,
+    });
     expect(dryDogs.total).toBeLessThan(dogs.total);
     expect(dryDogs.products.every((p) => p.species.includes('dog') && p.productType === 'Dry Food')).toBe(true);
     expect(dryOrWetDogs.total).toBeGreaterThan(dryDogs.total);
@@ -60,7 +68,14 @@ describe('get-products and get-filtered-products', () => {
   });
 
   it('refuses a limit, page or sort out of range', async () => {
-    for (const body of [{ limit: 0 }, { limit: 101 }, { page: 0 }, { page: 1.5 }, { sort: 'cheapest' }, { filters: { food_form: 'dry-food' } }]) {
+    for (const body of [
+      { limit: 0 },
+      { limit: 101 },
+      { page: 0 },
+      { page: 1.5 },
+      { sort: 'cheapest' },
+      { filters: { food_form: 'dry-food' } },
+    ]) {
       const response = await postJson(dtc, '/api/cms/v1.0/get-filtered-products', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
@@ -71,7 +86,9 @@ describe('get-no-results-suggestions', () => {
   it('answers the suggestions with GET and no body', async () => {
     const response = await fetch(`${dtc}/api/cms/v1.0/get-no-results-suggestions`);
     expect(response.status).toBe(200);
-    const { suggestions } = (await response.json()) as { suggestions: { headline: string; suggestions: { label: string }[] } };
+    const { suggestions } = (await response.json()) as {
+      suggestions: { headline: string; suggestions: { label: string }[] };
+    };
     expect(suggestions.headline).toBe('Try one of these instead');
     expect(suggestions.suggestions.map((s) => s.label)).toContain('Dry Dog Food');
   });

@@ -44,7 +44,11 @@ describe(`mail relay on ${dialect}`, () => {
   it('sends queued mail through SMTP with its recipient, subject and body, and marks it sent once', async () => {
     const { db } = await store();
     const server = await smtp();
-    const id = await queueMail(db, { to: 'jo@example.com', subject: 'Reset your password', body: 'Choose a new password here:\n\n/shelter/reset-password?token=abc' });
+    const id = await queueMail(db, {
+      to: 'jo@example.com',
+      subject: 'Reset your password',
+      body: 'Choose a new password here:\n\n/shelter/reset-password?token=abc',
+    });
     expect(await relayOutbox(db, through(server.url))).toEqual({ sent: 1, failed: 0 });
     expect(server.received).toHaveLength(1);
     const [mail] = server.received;
@@ -52,7 +56,12 @@ describe(`mail relay on ${dialect}`, () => {
     expect(mail!.data).toMatch(/^Subject: Reset your password$/m);
     expect(mail!.data).toMatch(/^To: jo@example\.com$/m);
     expect(bodyOf(mail!)).toBe('Choose a new password here:\r\n\r\n/shelter/reset-password?token=abc\r\n');
-    expect(await row(db, id)).toMatchObject({ attempts: 1, last_error: null, claimed_until: null, sent_at: expect.any(String) });
+    expect(await row(db, id)).toMatchObject({
+      attempts: 1,
+      last_error: null,
+      claimed_until: null,
+      sent_at: expect.any(String),
+    });
     expect(await relayOutbox(db, through(server.url))).toEqual({ sent: 0, failed: 0 });
     expect(server.received).toHaveLength(1);
   });
@@ -68,7 +77,10 @@ describe(`mail relay on ${dialect}`, () => {
     expect(failed.last_error).not.toContain(SMTP_PASSWORD);
     expect(await relayOutbox(db, through(server.url))).toEqual({ sent: 0, failed: 0 }); // waiting before the next try
     server.refuseRecipients(false);
-    expect(await relayOutbox(db, through(server.url, { clock: minutesLater(retryDelayMs(1) / 60_000 + 1) }))).toEqual({ sent: 1, failed: 0 });
+    expect(await relayOutbox(db, through(server.url, { clock: minutesLater(retryDelayMs(1) / 60_000 + 1) }))).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     expect(await row(db, id)).toMatchObject({ attempts: 2, last_error: null, sent_at: expect.any(String) });
     expect(server.received.map((m) => m.to)).toEqual([['kim@example.com']]);
   });
@@ -80,29 +92,52 @@ describe(`mail relay on ${dialect}`, () => {
     const id = await queueMail(db, { to: 'lee@example.com', subject: 'Welcome', body: 'Hello Lee' });
     let minutes = 0;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      expect(await relayOutbox(db, through(server.url, { clock: minutesLater(minutes) }))).toEqual({ sent: 0, failed: 1 });
+      expect(await relayOutbox(db, through(server.url, { clock: minutesLater(minutes) }))).toEqual({
+        sent: 0,
+        failed: 1,
+      });
       minutes += retryDelayMs(attempt) / 60_000 + 1;
     }
     server.refuseRecipients(false);
-    expect(await relayOutbox(db, through(server.url, { clock: minutesLater(minutes + 600) }))).toEqual({ sent: 0, failed: 0 });
-    expect(await row(db, id)).toMatchObject({ sent_at: null, attempts: MAX_ATTEMPTS, claimed_until: null, last_error: expect.stringContaining('550') });
+    expect(await relayOutbox(db, through(server.url, { clock: minutesLater(minutes + 600) }))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(await row(db, id)).toMatchObject({
+      sent_at: null,
+      attempts: MAX_ATTEMPTS,
+      claimed_until: null,
+      last_error: expect.stringContaining('550'),
+    });
     expect(server.received).toHaveLength(0);
   });
 
   it('records a server that does not answer and leaves the rest of the outbox for the next pass', async () => {
     const { db } = await store();
-    const first = await queueMail(db, { to: 'a@example.com', subject: 'One', body: 'one' }, new Date(Date.now() - 1000));
+    const first = await queueMail(
+      db,
+      { to: 'a@example.com', subject: 'One', body: 'one' },
+      new Date(Date.now() - 1000),
+    );
     const second = await queueMail(db, { to: 'b@example.com', subject: 'Two', body: 'two' });
     const closed = `smtp://shop:${SMTP_PASSWORD}@127.0.0.1:${await freePort()}`;
     expect(await relayOutbox(db, through(closed))).toEqual({ sent: 0, failed: 1 });
-    expect(await row(db, first)).toMatchObject({ sent_at: null, attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    expect(await row(db, first)).toMatchObject({
+      sent_at: null,
+      attempts: 1,
+      last_error: expect.stringMatching(/ECONNREFUSED|connect/i),
+    });
     expect(await row(db, second)).toMatchObject({ sent_at: null, attempts: 0, last_error: null });
   });
 
   it('does not send mail queued more than a day ago', async () => {
     const { db } = await store();
     const server = await smtp();
-    const id = await queueMail(db, { to: 'old@example.com', subject: 'Old', body: 'old' }, new Date(Date.now() - 25 * 60 * 60_000));
+    const id = await queueMail(
+      db,
+      { to: 'old@example.com', subject: 'Old', body: 'old' },
+      new Date(Date.now() - 25 * 60 * 60_000),
+    );
     expect(await relayOutbox(db, through(server.url))).toEqual({ sent: 0, failed: 0 });
     expect(await row(db, id)).toMatchObject({ sent_at: null, attempts: 0 });
   });
@@ -115,7 +150,10 @@ describe(`mail relay on ${dialect}`, () => {
     const id = await queueMail(db, { to: 'sam@example.com', subject: 'Welcome', body: 'Hello Sam' });
     const sender = through(server.url);
     let meanwhile: unknown;
-    const holding: RelayOptions = { ...sender, send: async (mail) => ((meanwhile = await relayOutbox(other, sender)), sender.send(mail)) };
+    const holding: RelayOptions = {
+      ...sender,
+      send: async (mail) => ((meanwhile = await relayOutbox(other, sender)), sender.send(mail)),
+    };
     expect(await relayOutbox(db, holding)).toEqual({ sent: 1, failed: 0 });
     expect(meanwhile).toEqual({ sent: 0, failed: 0 });
     expect(server.received).toHaveLength(1);
@@ -133,7 +171,11 @@ describe(`mail relay on ${dialect}`, () => {
     expect(results[0].sent + results[1].sent).toBe(subjects.length);
     const sentSubjects = server.received.map((m) => /^Subject: (.*)$/m.exec(m.data)?.[1]).sort();
     expect(sentSubjects).toEqual([...subjects].sort());
-    const rows = await db.selectFrom('outbox').select(['attempts', 'sent_at']).where('recipient', '=', 'pat@example.com').execute();
+    const rows = await db
+      .selectFrom('outbox')
+      .select(['attempts', 'sent_at'])
+      .where('recipient', '=', 'pat@example.com')
+      .execute();
     expect(rows.every((r) => r.attempts === 1 && r.sent_at !== null)).toBe(true);
   });
 });

@@ -18,7 +18,11 @@ let db: Db;
 beforeAll(async () => {
   database = await freshDatabase('mailsrv');
   smtp = await startSmtp();
-  server = await startServer({ DATABASE_URL: database.url, SMTP_URL: smtp.url, MAIL_FROM: 'Pet Food Store <care@shop.example>' });
+  server = await startServer({
+    DATABASE_URL: database.url,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Pet Food Store <care@shop.example>',
+  });
   db = connect(parseDatabaseUrl(database.url));
 });
 
@@ -29,18 +33,28 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const sentTo = (email: string, subject: string) => smtp.received.some((m) => m.to.includes(email) && m.data.includes(`Subject: ${subject}`));
+const sentTo = (email: string, subject: string) =>
+  smtp.received.some((m) => m.to.includes(email) && m.data.includes(`Subject: ${subject}`));
 
 describe('the server with SMTP_URL', () => {
   it('sends the welcome and the reset mail through SMTP and marks them sent', async () => {
     const email = `relay-${randomUUID().slice(0, 8)}@example.com`;
-    await new Shopper(server.url).post('/api/account/register', { email, password: 'first-password', firstName: 'Jo', lastName: 'Reed' });
+    await new Shopper(server.url).post('/api/account/register', {
+      email,
+      password: 'first-password',
+      firstName: 'Jo',
+      lastName: 'Reed',
+    });
     await new Shopper(server.url).post('/api/account/forgot-password', { email });
     await eventually(() => sentTo(email, 'Welcome') && sentTo(email, 'Reset your password'));
     const reset = smtp.received.find((m) => m.to.includes(email) && m.data.includes('Subject: Reset your password'))!;
     expect(reset.from).toBe('care@shop.example');
     expect(bodyOf(reset)).toMatch(/^\/shelter\/reset-password\?token=\S+$/m);
-    await eventually(async () => (await db.selectFrom('outbox').select('sent_at').where('recipient', '=', email).execute()).every((r) => r.sent_at !== null));
+    await eventually(async () =>
+      (await db.selectFrom('outbox').select('sent_at').where('recipient', '=', email).execute()).every(
+        (r) => r.sent_at !== null,
+      ),
+    );
     expect(server.output()).toContain('"msg":"mail relay started"');
     expect(server.output()).not.toContain(SMTP_PASSWORD);
   });

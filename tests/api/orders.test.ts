@@ -34,10 +34,17 @@ beforeAll(async () => {
   database = await freshDatabase('orders');
   server = await startServer({ DATABASE_URL: database.url });
   demo = new Shopper(server.url);
-  expect((await demo.post('/api/account/sign-in', { email: 'shopper@example.com', password: 'Petfood-demo-1' })).status).toBe(200);
+  expect(
+    (await demo.post('/api/account/sign-in', { email: 'shopper@example.com', password: 'Petfood-demo-1' })).status,
+  ).toBe(200);
   demoId = await customerId(demo);
   stranger = new Shopper(server.url);
-  await stranger.post('/api/account/register', { email: `orders-${randomUUID().slice(0, 8)}@example.com`, password: 'a-long-password', firstName: 'Ola', lastName: 'Stranger' });
+  await stranger.post('/api/account/register', {
+    email: `orders-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'a-long-password',
+    firstName: 'Ola',
+    lastName: 'Stranger',
+  });
   strangerId = await customerId(stranger);
   all = (await list({ quantity: 50 })).body.orders;
 });
@@ -47,7 +54,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const list = (ask: PageAsk, shopper = demo, id = demoId) => shopper.post<Page>(api('get-shopify-orders'), { id, ...ask });
+const list = (ask: PageAsk, shopper = demo, id = demoId) =>
+  shopper.post<Page>(api('get-shopify-orders'), { id, ...ask });
 const numbers = (orders: Order[]) => orders.map((o) => o.orderNumber);
 
 /** Follows endCursor (forwards) or startCursor with `before` (backwards) until the last page says there is no more. */
@@ -74,10 +82,22 @@ describe('the demo shopper’s order history (spec 000 §3 Order)', () => {
 
   it('adds up every order: subtotal − discounts + shipping + tax = total, and the lines make the subtotal', () => {
     for (const order of all) {
-      const [subtotal, discounts, shipping, tax, total] = [order.subtotalPrice, order.totalDiscounts, order.totalShippingPrice, order.totalTax, order.totalPrice].map(cents) as [number, number, number, number, number];
+      const [subtotal, discounts, shipping, tax, total] = [
+        order.subtotalPrice,
+        order.totalDiscounts,
+        order.totalShippingPrice,
+        order.totalTax,
+        order.totalPrice,
+      ].map(cents) as [number, number, number, number, number];
       expect(subtotal - discounts + shipping + tax, order.name).toBe(total);
-      expect(order.lineItems.reduce((sum, line) => sum + cents(line.discountedTotal), 0), order.name).toBe(subtotal);
-      for (const line of order.lineItems) expect(cents(line.discountedTotal), `${order.name} ${line.sku}`).toBe(cents(line.originalUnitPrice) * line.quantity);
+      expect(
+        order.lineItems.reduce((sum, line) => sum + cents(line.discountedTotal), 0),
+        order.name,
+      ).toBe(subtotal);
+      for (const line of order.lineItems)
+        expect(cents(line.discountedTotal), `${order.name} ${line.sku}`).toBe(
+          cents(line.originalUnitPrice) * line.quantity,
+        );
       expect([order.totalPrice.currencyCode, order.subtotalPrice.currencyCode]).toEqual(['USD', 'USD']);
     }
   });
@@ -86,9 +106,14 @@ describe('the demo shopper’s order history (spec 000 §3 Order)', () => {
     for (const order of all) {
       const goods = cents(order.subtotalPrice) - cents(order.totalDiscounts);
       expect(order.shippingAddress.provinceCode).toBe('CO');
-      expect({ shippingCents: cents(order.totalShippingPrice), taxCents: cents(order.totalTax), totalCents: cents(order.totalPrice) }, order.name).toEqual(
-        orderCharges(goods, goods >= FREE_SHIPPING_MINIMUM_CENTS, 'CO'),
-      );
+      expect(
+        {
+          shippingCents: cents(order.totalShippingPrice),
+          taxCents: cents(order.totalTax),
+          totalCents: cents(order.totalPrice),
+        },
+        order.name,
+      ).toEqual(orderCharges(goods, goods >= FREE_SHIPPING_MINIMUM_CENTS, 'CO'));
     }
   });
 
@@ -98,21 +123,29 @@ describe('the demo shopper’s order history (spec 000 §3 Order)', () => {
     expect(cents(first.totalDiscounts)).toBeGreaterThan(0);
     expect(first.lineItems.filter((l) => l.sellingPlan).length).toBe(2);
     expect(first.lineItems.filter((l) => !l.sellingPlan).length).toBe(1);
-    for (const later of all.slice(0, -1)) expect([later.discountCodes, cents(later.totalDiscounts)], later.name).toEqual([[], 0]);
+    for (const later of all.slice(0, -1))
+      expect([later.discountCodes, cents(later.totalDiscounts)], later.name).toEqual([[], 0]);
   });
 });
 
 describe('the orders agree with the autoships (spec 000 §3 Subscription, §7 /api/get-subscriptions)', () => {
   it('has every later order placed by the running autoship, the next one interval after the newest, and none carrying a food after its autoship was cancelled', async () => {
-    const { results } = (await demo.post<{ results: SubscriptionRecord[] }>('/api/get-subscriptions', { customer: demoId })).body;
+    const { results } = (
+      await demo.post<{ results: SubscriptionRecord[] }>('/api/get-subscriptions', { customer: demoId })
+    ).body;
     const running = results.find((r) => r.live)!;
     expect(all.slice(0, -1).map((o) => o.subscriptionId)).toEqual(Array(12).fill(running.public_id));
     expect(all.at(-1)!.subscriptionId).toBeNull();
     expect(all.every((o) => o.lineItems.some((l) => l.sku === running.product && l.sellingPlan))).toBe(true);
-    expect(running.next_order_date).toBe(isoDate(new Date(Date.parse(all[0]!.processedAt) + running.frequency_days * DAY_MS)));
+    expect(running.next_order_date).toBe(
+      isoDate(new Date(Date.parse(all[0]!.processedAt) + running.frequency_days * DAY_MS)),
+    );
     for (const ended of results.filter((r) => !r.live)) {
       const after = all.filter((o) => o.processedAt > ended.cancelled!);
-      expect(after.filter((o) => o.lineItems.some((l) => l.sku === ended.product && l.sellingPlan)).map((o) => o.name), ended.product).toEqual([]);
+      expect(
+        after.filter((o) => o.lineItems.some((l) => l.sku === ended.product && l.sellingPlan)).map((o) => o.name),
+        ended.product,
+      ).toEqual([]);
     }
   });
 });
@@ -121,7 +154,11 @@ describe('paging (spec 000 §7 get-{commerce}-orders quantity, cursor)', () => {
   it('walks all 13 orders five at a time without a repeat or a gap, and back again with before', async () => {
     const forward = await walk({ quantity: 5 });
     expect(forward.map((p) => p.orders.length)).toEqual([5, 5, 3]);
-    expect(forward.map((p) => [p.pageInfo.hasPreviousPage, p.pageInfo.hasNextPage])).toEqual([[false, true], [true, true], [true, false]]);
+    expect(forward.map((p) => [p.pageInfo.hasPreviousPage, p.pageInfo.hasNextPage])).toEqual([
+      [false, true],
+      [true, true],
+      [true, false],
+    ]);
     expect(forward.flatMap((p) => numbers(p.orders))).toEqual(numbers(all));
 
     const backward = await walk({ quantity: 5, before: forward[2]!.pageInfo.startCursor }, true);
@@ -149,12 +186,14 @@ describe('paging (spec 000 §7 get-{commerce}-orders quantity, cursor)', () => {
 
 describe('searching the orders (spec 000 §7 get-{commerce}-orders query)', () => {
   it('finds an order by its number, with or without # or the word order', async () => {
-    for (const query of ['1005', '#1005', 'order 1005', 'Order #1005']) expect(numbers((await list({ query })).body.orders), query).toEqual([1005]);
+    for (const query of ['1005', '#1005', 'order 1005', 'Order #1005'])
+      expect(numbers((await list({ query })).body.orders), query).toEqual([1005]);
   });
 
   it('finds every order with a food by its title, whatever the case, and pages through them', async () => {
     const canned = all.at(-1)!.lineItems.find((l) => l.sellingPlan?.id === 'autoship-8w')!;
-    const withTitle = (text: string) => numbers(all.filter((o) => o.lineItems.some((l) => l.title.toLowerCase().includes(text.toLowerCase()))));
+    const withTitle = (text: string) =>
+      numbers(all.filter((o) => o.lineItems.some((l) => l.title.toLowerCase().includes(text.toLowerCase()))));
     const expected = withTitle(canned.title);
     expect(expected.length).toBeGreaterThan(3);
     expect(expected.length).toBeLessThan(all.length);
@@ -162,7 +201,9 @@ describe('searching the orders (spec 000 §7 get-{commerce}-orders query)', () =
     const words = canned.title.split(' ').slice(-3).join(' ');
     expect(numbers((await list({ query: `  ${words.toLowerCase()} ` })).body.orders)).toEqual(withTitle(words));
     const pages = await walk({ quantity: 3, query: canned.title });
-    expect(pages.map((p) => numbers(p.orders))).toEqual(expected.flatMap((_, i) => (i % 3 === 0 ? [expected.slice(i, i + 3)] : [])));
+    expect(pages.map((p) => numbers(p.orders))).toEqual(
+      expected.flatMap((_, i) => (i % 3 === 0 ? [expected.slice(i, i + 3)] : [])),
+    );
   });
 
   it('finds the orders with a SKU', async () => {
@@ -171,21 +212,27 @@ describe('searching the orders (spec 000 §7 get-{commerce}-orders query)', () =
   });
 
   it('answers an empty page when nothing matches', async () => {
-    expect((await list({ query: 'no food is called this' })).body).toEqual({ orders: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } });
+    expect((await list({ query: 'no food is called this' })).body).toEqual({
+      orders: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+    });
     expect((await list({ query: '#999999' })).body.orders).toEqual([]);
   });
 });
 
 describe('one order and the last order (spec 000 §7 get-{commerce}-order, get-{commerce}-last-order)', () => {
   it('answers an order by its id exactly as the list shows it', async () => {
-    for (const shown of [all[0]!, all[6]!, all[12]!]) expect((await demo.post<{ order: Order }>(api('get-shopify-order'), { id: shown.id })).body.order).toEqual(shown);
+    for (const shown of [all[0]!, all[6]!, all[12]!])
+      expect((await demo.post<{ order: Order }>(api('get-shopify-order'), { id: shown.id })).body.order).toEqual(shown);
   });
 
   it('answers the newest order as the last one, and null for a customer with none', async () => {
     const last = (await demo.post<{ order: Order | null }>(api('get-shopify-last-order'), { id: demoId })).body.order;
     expect(last).toEqual(all[0]);
     expect(last?.fulfillmentStatus).toBe('UNFULFILLED');
-    expect((await stranger.post<{ order: Order | null }>(api('get-shopify-last-order'), { id: strangerId })).body).toEqual({ order: null });
+    expect(
+      (await stranger.post<{ order: Order | null }>(api('get-shopify-last-order'), { id: strangerId })).body,
+    ).toEqual({ order: null });
   });
 
   it('answers 404 for an unknown order and for someone else’s', async () => {
@@ -201,7 +248,10 @@ describe('who may read orders (DESIGN §7 object-level authorisation)', () => {
     const theirs = await list({}, stranger, demoId);
     expect([theirs.status, (theirs.body as unknown as Failure).error.code]).toEqual([403, 'FORBIDDEN']);
     expect((await stranger.post(api('get-shopify-last-order'), { id: demoId })).status).toBe(403);
-    expect((await list({}, stranger, strangerId)).body).toEqual({ orders: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } });
+    expect((await list({}, stranger, strangerId)).body).toEqual({
+      orders: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+    });
   });
 
   it('answers 401 to a guest on every order call', async () => {
@@ -212,7 +262,9 @@ describe('who may read orders (DESIGN §7 object-level authorisation)', () => {
   });
 
   it('refuses another site’s page with 403', async () => {
-    expect((await demo.post(api('get-shopify-orders'), { id: demoId }, { origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect(
+      (await demo.post(api('get-shopify-orders'), { id: demoId }, { origin: 'https://elsewhere.example' })).status,
+    ).toBe(403);
   });
 });
 

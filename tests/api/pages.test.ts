@@ -7,21 +7,43 @@ const get = (base: string, path: string) => fetch(`${base}${path}`, { redirect: 
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&#39;/g, "'");
 
 describe('routes of spec 000 §2', () => {
-  const pages = ['/', '/cart', '/contact-us', '/faq', '/returns-refunds', '/shipping', '/sitemap', '/terms-and-conditions',
-    '/maintenance', '/password-protect', '/products', '/products/dog/food-form/dry-food', '/products/science-diet/science-diet-adult-chicken-barley-dry-dog/chicken-barley/15lb', '/products/dog/food-form/wet-food',
-    '/shelter/login', '/shelter/register', '/shelter/forgot-password', '/shelter/reset-password', '/shelter/autoship-required-login',
-    '/logout', '/about-us'];
+  const pages = [
+    '/',
+    '/cart',
+    '/contact-us',
+    '/faq',
+    '/returns-refunds',
+    '/shipping',
+    '/sitemap',
+    '/terms-and-conditions',
+    '/maintenance',
+    '/password-protect',
+    '/products',
+    '/products/dog/food-form/dry-food',
+    '/products/science-diet/science-diet-adult-chicken-barley-dry-dog/chicken-barley/15lb',
+    '/products/dog/food-form/wet-food',
+    '/shelter/login',
+    '/shelter/register',
+    '/shelter/forgot-password',
+    '/shelter/reset-password',
+    '/shelter/autoship-required-login',
+    '/logout',
+    '/about-us',
+  ];
   it.each(pages)('%s answers 200 with a page', async (path) => {
     const response = await get(dtc, path);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<h1');
   });
 
-  it.each(['/maintenance', '/password-protect', '/shelter/autoship-required-login'])('%s has no layout', async (path) => {
-    const html = await (await get(dtc, path)).text();
-    expect(html).not.toContain('class="site-header"');
-    expect(html).not.toContain('class="site-footer"');
-  });
+  it.each(['/maintenance', '/password-protect', '/shelter/autoship-required-login'])(
+    '%s has no layout',
+    async (path) => {
+      const html = await (await get(dtc, path)).text();
+      expect(html).not.toContain('class="site-header"');
+      expect(html).not.toContain('class="site-footer"');
+    },
+  );
 
   it('wraps the other pages in the default layout with a skip link and landmarks', async () => {
     const html = await (await get(dtc, '/faq')).text();
@@ -32,7 +54,15 @@ describe('routes of spec 000 §2', () => {
     expect(html).toMatch(/<footer class="site-footer"/);
   });
 
-  it.each(['/products/cart', '/products/logout', '/search', '/no-such-page', '/a/b/c', '/products/dog/nope/x', '/products/no-such-food'])('%s is the 404 page', async (path) => {
+  it.each([
+    '/products/cart',
+    '/products/logout',
+    '/search',
+    '/no-such-page',
+    '/a/b/c',
+    '/products/dog/nope/x',
+    '/products/no-such-food',
+  ])('%s is the 404 page', async (path) => {
     const response = await get(dtc, path);
     expect(response.status).toBe(404);
     expect(titleOf(await response.text())).toBe("404 Error | Hill's Pet Shop");
@@ -96,7 +126,9 @@ describe('titles and structured data per site (spec 001 §2)', () => {
 
   it('titles pages with the programme name and short titles on HPSF', async () => {
     expect(titleOf(await (await get(hpsf, '/products')).text())).toBe("Catalog | Hill's Professional Feeding Program");
-    expect(titleOf(await (await get(hpsf, '/contact-us')).text())).toBe("Contact | Hill's Professional Feeding Program");
+    expect(titleOf(await (await get(hpsf, '/contact-us')).text())).toBe(
+      "Contact | Hill's Professional Feeding Program",
+    );
   });
 
   it('adds WebSite data with a search action on DTC only', async () => {

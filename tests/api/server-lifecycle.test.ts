@@ -43,8 +43,14 @@ describe('running and stopping', () => {
     const database = await freshDatabase('life');
     const server = await startServer({ DATABASE_URL: database.url });
     await fetch(`${server.url}/faq?utm=1`);
-    const lines = server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
-    expect(lines).toContainEqual(expect.objectContaining({ level: 'info', msg: 'request', method: 'GET', path: '/faq', status: 200 }));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 'info', msg: 'request', method: 'GET', path: '/faq', status: 200 }),
+    );
     expect(lines.filter((l) => l.path === '/faq')).toHaveLength(1);
     expect(await server.stop()).toBe(0);
     expect(server.output()).toContain('"msg":"stopped"');
@@ -63,7 +69,11 @@ describe('running and stopping', () => {
     expect(html).toContain('<title>500 Error');
     expect(html).toContain('Back To Homepage');
     expect(html).not.toMatch(/at .*\.(m?js|ts):\d+|SqliteError|relation .* does not exist/);
-    const api = await fetch(`${server.url}/api/cms/v1.0/get-contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const api = await fetch(`${server.url}/api/cms/v1.0/get-contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(api.status).toBe(500);
     expect(await api.json()).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong' } });
     server.process.kill('SIGTERM');

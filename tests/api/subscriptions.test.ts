@@ -19,7 +19,14 @@ const AUTH_SECRET = randomBytes(32).toString('base64url');
 const MANAGEMENT_KEY = createHmac('sha256', AUTH_SECRET).update('order-management-cookie').digest('base64url');
 
 type Answer = {
-  subscription: { id: string; nextOrderDate: string | null; frequencyDays: number; quantity: number; cancelled: boolean; cancelReason: string | null } | null;
+  subscription: {
+    id: string;
+    nextOrderDate: string | null;
+    frequencyDays: number;
+    quantity: number;
+    cancelled: boolean;
+    cancelReason: string | null;
+  } | null;
   userErrors: { field: string; message: string }[];
 };
 type Customer = { shopper: Shopper; id: string };
@@ -31,7 +38,8 @@ let db: Db;
 let demo: Customer;
 
 async function signedIn(shopper: Shopper): Promise<Customer> {
-  const id = (await shopper.post<{ customer: { id: string } }>('/api/ecom/v1.0/get-shopify-customer', {})).body.customer.id;
+  const id = (await shopper.post<{ customer: { id: string } }>('/api/ecom/v1.0/get-shopify-customer', {})).body.customer
+    .id;
   return { shopper, id };
 }
 
@@ -42,7 +50,16 @@ let registered = 0;
 async function customer(): Promise<Customer> {
   const shopper = new Shopper(server.url);
   const from = { 'x-forwarded-for': `198.51.100.${++registered}` };
-  await shopper.post('/api/account/register', { email: `autoship-${randomUUID().slice(0, 8)}@example.com`, password: 'a-long-password', firstName: 'Ari', lastName: 'Lane' }, from);
+  await shopper.post(
+    '/api/account/register',
+    {
+      email: `autoship-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'a-long-password',
+      firstName: 'Ari',
+      lastName: 'Lane',
+    },
+    from,
+  );
   expect((await shopper.post('/api/crypto', {})).status).toBe(200);
   return signedIn(shopper);
 }
@@ -52,9 +69,17 @@ const row = (id: string) => db.selectFrom('subscriptions').selectAll().where('id
 /** A new customer with a running autoship of the demo shopper's dry food, every 4 weeks, changed by `over`. */
 async function owning(over: Partial<SubscriptionTable> = {}): Promise<{ me: Customer; id: string }> {
   const me = await customer();
-  const model = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', demo.id).where('cancelled', 'is', null).executeTakeFirstOrThrow();
+  const model = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', demo.id)
+    .where('cancelled', 'is', null)
+    .executeTakeFirstOrThrow();
   const id = randomUUID();
-  await db.insertInto('subscriptions').values({ ...model, id, user_id: me.id, external_id: `contract-${id}`, origin_order_id: null, ...over }).execute();
+  await db
+    .insertInto('subscriptions')
+    .values({ ...model, id, user_id: me.id, external_id: `contract-${id}`, origin_order_id: null, ...over })
+    .execute();
   return { me, id };
 }
 
@@ -66,7 +91,8 @@ async function unchanged<T>(id: string, call: () => Promise<T>): Promise<T> {
   return result;
 }
 
-const change = (who: Customer, path: Change, body: Record<string, unknown>) => who.shopper.post<Answer>(`/api/subscriptions/${path}`, body);
+const change = (who: Customer, path: Change, body: Record<string, unknown>) =>
+  who.shopper.post<Answer>(`/api/subscriptions/${path}`, body);
 
 /** Runs `call` and answers the day `days` from the server's today, allowing for midnight passing during the call. */
 async function daysFromToday<T>(days: number, call: () => Promise<T>): Promise<{ result: T; expected: string[] }> {
@@ -80,7 +106,9 @@ beforeAll(async () => {
   server = await startServer({ DATABASE_URL: database.url, AUTH_SECRET });
   db = connect(parseDatabaseUrl(database.url));
   const shopper = new Shopper(server.url);
-  expect((await shopper.post('/api/account/sign-in', { email: 'shopper@example.com', password: 'Petfood-demo-1' })).status).toBe(200);
+  expect(
+    (await shopper.post('/api/account/sign-in', { email: 'shopper@example.com', password: 'Petfood-demo-1' })).status,
+  ).toBe(200);
   demo = await signedIn(shopper);
 });
 
@@ -92,18 +120,45 @@ afterAll(async () => {
 
 describe('/api/get-subscriptions (spec 000 §7, §3 Subscription)', () => {
   it('answers the demo shopper’s running and cancelled autoships in the subscription service’s fields', async () => {
-    const { status, body } = await demo.shopper.post<{ results: SubscriptionRecord[] }>('/api/get-subscriptions', { customer: demo.id });
+    const { status, body } = await demo.shopper.post<{ results: SubscriptionRecord[] }>('/api/get-subscriptions', {
+      customer: demo.id,
+    });
     expect(status).toBe(200);
     expect(body.results).toHaveLength(2);
     for (const record of body.results) {
-      for (const field of ['customer', 'product', 'external_id', 'frequency_days', 'every_period', 'cancelled', 'cancel_reason', 'start_date', 'quantity']) expect(record).toHaveProperty(field);
+      for (const field of [
+        'customer',
+        'product',
+        'external_id',
+        'frequency_days',
+        'every_period',
+        'cancelled',
+        'cancel_reason',
+        'start_date',
+        'quantity',
+      ])
+        expect(record).toHaveProperty(field);
       expect(record.customer).toBe(demo.id);
       expect(record.start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     const running = body.results.find((r) => r.cancelled === null)!;
-    expect(running).toMatchObject({ frequency_days: 28, every: 4, every_period: 'week', cancel_reason: null, quantity: 1, live: true });
+    expect(running).toMatchObject({
+      frequency_days: 28,
+      every: 4,
+      every_period: 'week',
+      cancel_reason: null,
+      quantity: 1,
+      live: true,
+    });
     const cancelled = body.results.find((r) => r.cancelled !== null)!;
-    expect(cancelled).toMatchObject({ frequency_days: 56, every: 8, every_period: 'week', cancel_reason: 'I have too much food', quantity: 2, live: false });
+    expect(cancelled).toMatchObject({
+      frequency_days: 56,
+      every: 8,
+      every_period: 'week',
+      cancel_reason: 'I have too much food',
+      quantity: 2,
+      live: false,
+    });
     expect(Number.isNaN(Date.parse(cancelled.cancelled!))).toBe(false);
     expect(running.start_date).toBe(cancelled.start_date);
   });
@@ -111,7 +166,9 @@ describe('/api/get-subscriptions (spec 000 §7, §3 Subscription)', () => {
   it('answers an empty list to a customer with none, 403 for someone else’s, 401 to a guest and 400 without a customer', async () => {
     const other = await customer();
     expect((await other.shopper.post('/api/get-subscriptions', { customer: other.id })).body).toEqual({ results: [] });
-    const theirs = await other.shopper.post<{ error: { code: string } }>('/api/get-subscriptions', { customer: demo.id });
+    const theirs = await other.shopper.post<{ error: { code: string } }>('/api/get-subscriptions', {
+      customer: demo.id,
+    });
     expect([theirs.status, theirs.body.error.code]).toEqual([403, 'FORBIDDEN']);
     expect((await new Shopper(server.url).post('/api/get-subscriptions', { customer: demo.id })).status).toBe(401);
     expect((await other.shopper.post('/api/get-subscriptions', {})).status).toBe(400);
@@ -127,7 +184,9 @@ describe('/api/crypto and the og_auth cookie (spec 000 §7, §9)', () => {
     expect(status).toBe(200);
     expect(body.timestamp).toBeGreaterThanOrEqual(before);
     expect(body.timestamp).toBeLessThanOrEqual(after);
-    expect(body.signature).toBe(createHmac('sha256', MANAGEMENT_KEY).update(`${me.id}|${body.timestamp}`).digest('base64'));
+    expect(body.signature).toBe(
+      createHmac('sha256', MANAGEMENT_KEY).update(`${me.id}|${body.timestamp}`).digest('base64'),
+    );
     const line = me.shopper.lastSetCookies.find((c) => c.startsWith('og_auth='))!;
     expect(line).toMatch(/;\s*HttpOnly/i);
     expect(line).toMatch(/;\s*SameSite=Strict/i);
@@ -167,21 +226,33 @@ describe('changing an autoship (spec 000 §3 Subscription, §9 autoship maximum 
 
   it('brings the next order forward when the frequency gets shorter, and keeps it when longer', async () => {
     const { me, id } = await owning({ next_order_date: addDays(isoDate(new Date()), 26) });
-    const shorter = await daysFromToday(14, () => change(me, 'change-frequency', { subscription: id, frequencyDays: 14 }));
+    const shorter = await daysFromToday(14, () =>
+      change(me, 'change-frequency', { subscription: id, frequencyDays: 14 }),
+    );
     expect(shorter.result.body.userErrors).toEqual([]);
     const afterShorter = await row(id);
     expect(afterShorter).toMatchObject({ frequency_days: 14, selling_plan_id: 'autoship-2w' });
     expect(shorter.expected).toContain(afterShorter.next_order_date);
-    expect(shorter.result.body.subscription).toMatchObject({ frequencyDays: 14, nextOrderDate: afterShorter.next_order_date });
+    expect(shorter.result.body.subscription).toMatchObject({
+      frequencyDays: 14,
+      nextOrderDate: afterShorter.next_order_date,
+    });
 
     await change(me, 'change-frequency', { subscription: id, frequencyDays: 56 });
-    expect(await row(id)).toMatchObject({ frequency_days: 56, selling_plan_id: 'autoship-8w', next_order_date: afterShorter.next_order_date });
+    expect(await row(id)).toMatchObject({
+      frequency_days: 56,
+      selling_plan_id: 'autoship-8w',
+      next_order_date: afterShorter.next_order_date,
+    });
   });
 
   it('changes the quantity from 1 to 5', async () => {
     const { me, id } = await owning();
     for (const quantity of [5, 1, 3]) {
-      expect((await change(me, 'change-quantity', { subscription: id, quantity })).body).toMatchObject({ userErrors: [], subscription: { quantity } });
+      expect((await change(me, 'change-quantity', { subscription: id, quantity })).body).toMatchObject({
+        userErrors: [],
+        subscription: { quantity },
+      });
       expect((await row(id)).quantity).toBe(quantity);
     }
   });
@@ -189,8 +260,14 @@ describe('changing an autoship (spec 000 §3 Subscription, §9 autoship maximum 
   it('cancels with a listed reason, or Other with a few words, and reactivates one interval from today', async () => {
     const { me, id } = await owning();
     const cancelled = await change(me, 'cancel', { subscription: id, reason: 'It costs too much' });
-    expect(cancelled.body).toMatchObject({ userErrors: [], subscription: { cancelled: true, cancelReason: 'It costs too much', nextOrderDate: null } });
-    expect(await row(id)).toMatchObject({ cancel_reason: 'It costs too much', cancelled: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(cancelled.body).toMatchObject({
+      userErrors: [],
+      subscription: { cancelled: true, cancelReason: 'It costs too much', nextOrderDate: null },
+    });
+    expect(await row(id)).toMatchObject({
+      cancel_reason: 'It costs too much',
+      cancelled: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
 
     const back = await daysFromToday(28, () => change(me, 'reactivate', { subscription: id }));
     expect(back.result.body.userErrors).toEqual([]);
@@ -221,7 +298,12 @@ describe('refused changes (API.md: 200 with userErrors, and nothing changes)', (
 
   it('refuses every change but reactivation to a cancelled autoship', async () => {
     const { me, id } = await owning({ cancelled: '2026-10-16T15:20:00.000Z', cancel_reason: 'I have too much food' });
-    for (const [path, body] of [['skip', {}], ['change-quantity', { quantity: 2 }], ['change-frequency', { frequencyDays: 14 }], ['cancel', { reason: 'It costs too much' }]] as const) {
+    for (const [path, body] of [
+      ['skip', {}],
+      ['change-quantity', { quantity: 2 }],
+      ['change-frequency', { frequencyDays: 14 }],
+      ['cancel', { reason: 'It costs too much' }],
+    ] as const) {
       const answer = (await unchanged(id, () => change(me, path, { subscription: id, ...body }))).body;
       expect(answer.userErrors[0]?.message, path).toMatch(/cancelled/);
     }
@@ -230,9 +312,18 @@ describe('refused changes (API.md: 200 with userErrors, and nothing changes)', (
   it('cannot find another customer’s autoship, and leaves it as it was', async () => {
     const { id } = await owning();
     const stranger = await customer();
-    for (const [path, body] of [['skip', {}], ['change-quantity', { quantity: 2 }], ['change-frequency', { frequencyDays: 14 }], ['cancel', { reason: CANCEL_REASONS[0] }], ['reactivate', {}]] as const) {
+    for (const [path, body] of [
+      ['skip', {}],
+      ['change-quantity', { quantity: 2 }],
+      ['change-frequency', { frequencyDays: 14 }],
+      ['cancel', { reason: CANCEL_REASONS[0] }],
+      ['reactivate', {}],
+    ] as const) {
       const answer = (await unchanged(id, () => change(stranger, path, { subscription: id, ...body }))).body;
-      expect(answer, path).toEqual({ subscription: null, userErrors: [expect.objectContaining({ message: expect.stringMatching(/cannot be found/) })] });
+      expect(answer, path).toEqual({
+        subscription: null,
+        userErrors: [expect.objectContaining({ message: expect.stringMatching(/cannot be found/) })],
+      });
     }
   });
 
@@ -279,8 +370,16 @@ describe('who may change an autoship: the session and a valid og_auth for the sa
 
   it('refuses a cookie with a tampered signature, customer or timestamp', async () => {
     const { me, id } = await owning();
-    const [user, stamp, signature] = decodeURIComponent(me.shopper.cookies.get('og_auth')!).split('|') as [string, string, string];
-    for (const forged of [`${user}|${stamp}|${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`, `${user}|${Number(stamp) - 1}|${signature}`, `${user}x|${stamp}|${signature}`]) {
+    const [user, stamp, signature] = decodeURIComponent(me.shopper.cookies.get('og_auth')!).split('|') as [
+      string,
+      string,
+      string,
+    ];
+    for (const forged of [
+      `${user}|${stamp}|${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`,
+      `${user}|${Number(stamp) - 1}|${signature}`,
+      `${user}x|${stamp}|${signature}`,
+    ]) {
       setCookie(me, forged);
       await refusedWith401(me, id);
     }
@@ -305,6 +404,12 @@ describe('who may change an autoship: the session and a valid og_auth for the sa
 
   it('refuses a change posted from another site with 403', async () => {
     const { me, id } = await owning();
-    expect((await unchanged(id, () => me.shopper.post('/api/subscriptions/skip', { subscription: id }, { origin: 'https://elsewhere.example' }))).status).toBe(403);
+    expect(
+      (
+        await unchanged(id, () =>
+          me.shopper.post('/api/subscriptions/skip', { subscription: id }, { origin: 'https://elsewhere.example' }),
+        )
+      ).status,
+    ).toBe(403);
   });
 });

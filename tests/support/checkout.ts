@@ -13,13 +13,42 @@ import { Shopper, signedUp } from './shopper';
 export type Problem = { code: string; field: string[]; message: string };
 export type StepAnswer = { next: string | null; userErrors: Problem[] };
 export type PlaceAnswer = StepAnswer & { order: { id: string; name: string } | null };
-export type Address = { firstName: string; lastName: string; address1: string; address2?: string | null; city: string; provinceCode: string; zip: string; countryCode?: 'US'; phone?: string | null };
+export type Address = {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  provinceCode: string;
+  zip: string;
+  countryCode?: 'US';
+  phone?: string | null;
+};
 export type Line = { sku: string; quantity?: number; sellingPlanId?: string | null };
 
 export const PUPPY = 'science-diet-puppy-chicken-brown-rice-dry-dog'; // 10007 $11.99, 10014 $15.99, 10021 limited (central only)
-export const CHICAGO: Address = { firstName: 'Ada', lastName: 'Reyes', address1: '233 S Wacker Dr', city: 'Chicago', provinceCode: 'IL', zip: '60601' }; // central region
-export const DENVER: Address = { firstName: 'Ada', lastName: 'Reyes', address1: '1600 Glenarm Pl', city: 'Denver', provinceCode: 'CO', zip: '80202' }; // west region
-export const card = (number: string = TEST_CARDS.approve) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' });
+export const CHICAGO: Address = {
+  firstName: 'Ada',
+  lastName: 'Reyes',
+  address1: '233 S Wacker Dr',
+  city: 'Chicago',
+  provinceCode: 'IL',
+  zip: '60601',
+}; // central region
+export const DENVER: Address = {
+  firstName: 'Ada',
+  lastName: 'Reyes',
+  address1: '1600 Glenarm Pl',
+  city: 'Denver',
+  provinceCode: 'CO',
+  zip: '80202',
+}; // west region
+export const card = (number: string = TEST_CARDS.approve) => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 3,
+  cvc: '123',
+});
 
 export type OwnStore = { servers: RunningServer[]; db: Db; stop: () => Promise<void> };
 
@@ -35,7 +64,8 @@ export async function ownStore(label: string, ...environments: Record<string, st
     await database.drop();
   };
   try {
-    for (const env of environments.length > 0 ? environments : [{}]) servers.push(await startServer({ DATABASE_URL: database.url, ...env }));
+    for (const env of environments.length > 0 ? environments : [{}])
+      servers.push(await startServer({ DATABASE_URL: database.url, ...env }));
   } catch (error) {
     await stop();
     throw error;
@@ -85,7 +115,9 @@ const variantIds = new Map<string, string>();
 async function variantId(base: string, sku: string): Promise<string> {
   const key = `${base} ${sku}`;
   if (!variantIds.has(key)) {
-    const { product } = (await (await postJson(base, '/api/ecom/v1.0/get-product-by-handle', { handle: PUPPY })).json()) as { product: { variants: { sku: string; adminGraphqlId: string }[] } };
+    const { product } = (await (
+      await postJson(base, '/api/ecom/v1.0/get-product-by-handle', { handle: PUPPY })
+    ).json()) as { product: { variants: { sku: string; adminGraphqlId: string }[] } };
     for (const v of product.variants) variantIds.set(`${base} ${v.sku}`, v.adminGraphqlId);
   }
   return variantIds.get(key)!;
@@ -93,7 +125,13 @@ async function variantId(base: string, sku: string): Promise<string> {
 
 /** Puts these puppy-food lines in the browser's cart (a new cart, or the one it has). */
 export async function fillCart(browser: Browser, lines: Line[]): Promise<Cart> {
-  const lineItems = await Promise.all(lines.map(async (l) => ({ merchandiseId: await variantId(browser.base, l.sku), quantity: l.quantity ?? 1, sellingPlanId: l.sellingPlanId ?? null })));
+  const lineItems = await Promise.all(
+    lines.map(async (l) => ({
+      merchandiseId: await variantId(browser.base, l.sku),
+      quantity: l.quantity ?? 1,
+      sellingPlanId: l.sellingPlanId ?? null,
+    })),
+  );
   const cartId = browser.cookies.get('col_cart_id') ?? browser.cookies.get('guest_col_cart_id');
   const { body } = cartId
     ? await browser.post<CartAnswer>('/api/ecom/v1.0/add-cart-line-items', { cartId, lineItems })
@@ -118,10 +156,19 @@ export async function enterCheckout(browser: Browser, body: Record<string, unkno
   return answer.url;
 }
 
-export const step = (browser: Browser, name: 'information' | 'delivery' | 'payment', body: unknown) => browser.post<StepAnswer>(`/api/checkout/${name}`, body);
+export const step = (browser: Browser, name: 'information' | 'delivery' | 'payment', body: unknown) =>
+  browser.post<StepAnswer>(`/api/checkout/${name}`, body);
 
 /** Information (home delivery to `address`, or the clinic), delivery and payment, each checked to lead on. */
-export async function completeSteps(browser: Browser, options: { email?: string; address?: Address | null; location?: 'ship_to_home' | 'ship_to_work'; card?: ReturnType<typeof card> } = {}): Promise<void> {
+export async function completeSteps(
+  browser: Browser,
+  options: {
+    email?: string;
+    address?: Address | null;
+    location?: 'ship_to_home' | 'ship_to_work';
+    card?: ReturnType<typeof card>;
+  } = {},
+): Promise<void> {
   const information = await step(browser, 'information', {
     email: options.email ?? 'someone@example.com',
     location: options.location ?? 'ship_to_home',
@@ -147,10 +194,14 @@ export async function reviewTotal(browser: Browser): Promise<string> {
 
 export const attemptToken = () => randomUUID().replaceAll('-', '');
 
-export const place = (browser: Browser, expectedTotal: string, token = attemptToken()) => browser.post<PlaceAnswer>('/api/checkout/place-order', { attemptToken: token, expectedTotal });
+export const place = (browser: Browser, expectedTotal: string, token = attemptToken()) =>
+  browser.post<PlaceAnswer>('/api/checkout/place-order', { attemptToken: token, expectedTotal });
 
 /** The whole way from a filled cart to an order, checked to succeed. */
-export async function checkoutAll(browser: Browser, options: Parameters<typeof completeSteps>[1] = {}): Promise<{ order: { id: string; name: string }; total: string; token: string }> {
+export async function checkoutAll(
+  browser: Browser,
+  options: Parameters<typeof completeSteps>[1] = {},
+): Promise<{ order: { id: string; name: string }; total: string; token: string }> {
   await enterCheckout(browser);
   await completeSteps(browser, options);
   const total = await reviewTotal(browser);

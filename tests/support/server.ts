@@ -3,7 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
 
-export type RunningServer = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<number | null> };
+export type RunningServer = {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<number | null>;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -11,13 +16,17 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 export function exited(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
@@ -58,7 +67,12 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 }
 
 /** POSTs JSON the way the store's own pages do (same origin). */
-export function postJson(base: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export function postJson(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base, ...headers },

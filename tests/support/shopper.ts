@@ -18,7 +18,11 @@ export class Shopper {
     return fetch(`${this.base}${path}`, { headers: this.cookieHeader(), redirect: 'manual' });
   }
 
-  async post<T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+  async post<T = unknown>(
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: T }> {
     const response = await postJson(this.base, path, body, { ...this.cookieHeader(), ...headers });
     this.lastSetCookies = response.headers.getSetCookie();
     for (const line of this.lastSetCookies) {
@@ -33,12 +37,19 @@ export class Shopper {
 }
 
 /** A new account, signed in: a consumer on DTC, a staff member who has not joined a clinic yet on HPSF. */
-export async function signedUp(base: string, names: { firstName: string; lastName: string } = { firstName: 'Vi', lastName: 'Tran' }): Promise<{ shopper: Shopper; email: string }> {
+export async function signedUp(
+  base: string,
+  names: { firstName: string; lastName: string } = { firstName: 'Vi', lastName: 'Tran' },
+): Promise<{ shopper: Shopper; email: string }> {
   const shopper = new Shopper(base);
   const email = `${names.firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
   // Each sign-up comes from its own address, as separate people would: the suite makes more accounts than one address
   // may make in ten minutes.
-  const made = await shopper.post('/api/account/register', { email, password: 'a-long-password', ...names }, { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}` });
+  const made = await shopper.post(
+    '/api/account/register',
+    { email, password: 'a-long-password', ...names },
+    { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}` },
+  );
   if (made.status !== 200) throw new Error(`could not register ${email}: ${made.status}`);
   return { shopper, email };
 }

@@ -4,7 +4,12 @@ import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
 export type ReceivedMail = { from: string; to: string[]; data: string };
-export type TestSmtp = { url: string; received: ReceivedMail[]; refuseRecipients: (refuse: boolean) => void; close: () => Promise<void> };
+export type TestSmtp = {
+  url: string;
+  received: ReceivedMail[];
+  refuseRecipients: (refuse: boolean) => void;
+  close: () => Promise<void>;
+};
 
 export const SMTP_USER = 'shop';
 export const SMTP_PASSWORD = 'smtp-Secret-9';
@@ -21,14 +26,20 @@ export async function startSmtp(): Promise<TestSmtp> {
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     onAuth: (auth, _session, done) =>
-      auth.username === SMTP_USER && auth.password === SMTP_PASSWORD ? done(null, { user: auth.username }) : done(new Error('Invalid login')),
+      auth.username === SMTP_USER && auth.password === SMTP_PASSWORD
+        ? done(null, { user: auth.username })
+        : done(new Error('Invalid login')),
     onRcptTo: (_address: SMTPServerAddress, _session, done) => done(refuse ? refusal() : null),
     onData: (stream, session, done) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ from, to: session.envelope.rcptTo.map((a) => a.address), data: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          from,
+          to: session.envelope.rcptTo.map((a) => a.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
         done();
       });
     },
@@ -48,7 +59,9 @@ export function bodyOf(mail: ReceivedMail): string {
   const split = mail.data.indexOf('\r\n\r\n');
   const [headers, body] = [mail.data.slice(0, split), mail.data.slice(split + 4)];
   if (!/^Content-Transfer-Encoding: quoted-printable$/im.test(headers)) return body;
-  return body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return body
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Waits, for twenty seconds at most, until `ready` says yes: the store sends in the background. */

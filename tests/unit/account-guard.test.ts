@@ -15,7 +15,14 @@ describe('the account guard (spec 000 §2 Navigation guard, §6)', () => {
   it('sends a signed-in user away from login, register and forgot-password, to the redirect value or home', () => {
     expect(accountRedirect('/shelter/login', none, consumer, 'DTC')).toBe('/');
     expect(accountRedirect('/shelter/forgot-password', none, consumer, 'DTC')).toBe('/');
-    expect(accountRedirect('/shelter/login', new URLSearchParams({ redirect: encodeRedirect('/account/orders') }), consumer, 'DTC')).toBe('/account/orders');
+    expect(
+      accountRedirect(
+        '/shelter/login',
+        new URLSearchParams({ redirect: encodeRedirect('/account/orders') }),
+        consumer,
+        'DTC',
+      ),
+    ).toBe('/account/orders');
     expect(accountRedirect('/products', none, consumer, 'DTC')).toBeNull();
   });
 

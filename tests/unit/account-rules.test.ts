@@ -31,7 +31,9 @@ describe('after login (spec 000 §2 After login)', () => {
     expect(afterLoginTarget({ previous: '//evil.example' })).toBe('/');
     expect(afterLoginTarget({ redirect: encodeRedirect('https://evil.example') })).toBe('/');
     expect(afterLoginTarget({ redirect: encodeRedirect('/..//evil.example') })).toBe('/');
-    expect(afterLoginTarget({ previous: '/shelter/login?redirect=x', redirect: encodeRedirect('/cart') })).toBe('/cart');
+    expect(afterLoginTarget({ previous: '/shelter/login?redirect=x', redirect: encodeRedirect('/cart') })).toBe(
+      '/cart',
+    );
     expect(afterLoginTarget({ redirect: 'not base64 !' })).toBe('/');
   });
 });

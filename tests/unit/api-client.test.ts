@@ -76,7 +76,9 @@ describe('shopperMessage', () => {
   });
 
   it('gives a friendly sentence for 503 and 404, without the code', async () => {
-    expect(shopperMessage(await errorOf(postJson(`${base}/busy`, {})))).toBe('The shop is busy right now. Please try again shortly.');
+    expect(shopperMessage(await errorOf(postJson(`${base}/busy`, {})))).toBe(
+      'The shop is busy right now. Please try again shortly.',
+    );
     const notFound = shopperMessage(await errorOf(getJson(`${base}/missing`)));
     expect(notFound).toBe('We could not find what you asked for.');
     expect(notFound).not.toContain('NOT_FOUND');

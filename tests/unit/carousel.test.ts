@@ -48,7 +48,13 @@ describe('carouselName', () => {
 
 describe('carouselColours', () => {
   const config = (bg_color: string) =>
-    contentSchemas.carousel.parse({ page: 'Cart', headline: 'You may like', handles: [], bg_color, copyColor: '#FFFFFF' });
+    contentSchemas.carousel.parse({
+      page: 'Cart',
+      headline: 'You may like',
+      handles: [],
+      bg_color,
+      copyColor: '#FFFFFF',
+    });
 
   it('maps "blue" to #0054A4 (spec 000 §3 Carousel config)', () => {
     expect(carouselColours(config('blue'))).toEqual({ background: '#0054A4', copy: '#FFFFFF' });
@@ -132,6 +138,9 @@ describe('carouselEvent', () => {
       item_name: 'Adult Chicken & Barley Recipe Dog Food',
       action: 'next',
     });
-    expect(carouselEvent('404', 'Puppy', 'select')).toMatchObject({ carousel_name: '404 Carousel: Recommended Products', action: 'select' });
+    expect(carouselEvent('404', 'Puppy', 'select')).toMatchObject({
+      carousel_name: '404 Carousel: Recommended Products',
+      action: 'select',
+    });
   });
 });

@@ -4,8 +4,16 @@ import { lineMaximum, limitErrors } from '../../src/lib/cart/limits';
 
 let n = 0;
 const newId = () => `line-${++n}`;
-const weight = [{ key: '_weightValue', value: '15' }, { key: '_weightUnit', value: 'lbs' }];
-const input = (variantId: string, quantity: number, sellingPlanId: string | null = null, attributes = weight) => ({ variantId, quantity, sellingPlanId, attributes });
+const weight = [
+  { key: '_weightValue', value: '15' },
+  { key: '_weightUnit', value: 'lbs' },
+];
+const input = (variantId: string, quantity: number, sellingPlanId: string | null = null, attributes = weight) => ({
+  variantId,
+  quantity,
+  sellingPlanId,
+  attributes,
+});
 const linesOf = (change: ReturnType<typeof addLines>): CartLine[] => {
   if (!change.ok) throw new Error(JSON.stringify(change.errors));
   return change.lines;
@@ -35,7 +43,9 @@ describe('cart lines (spec 000 §4 Cart, §5; API.md Cart)', () => {
     const change = addLines(nine, [input('v2', 1), input('v3', 1)], newId);
     expect(change.ok).toBe(false);
     if (change.ok) return;
-    expect(change.errors).toEqual([expect.objectContaining({ code: 'MAXIMUM_EXCEEDED', field: ['lineItems', 1, 'quantity'] })]);
+    expect(change.errors).toEqual([
+      expect.objectContaining({ code: 'MAXIMUM_EXCEEDED', field: ['lineItems', 1, 'quantity'] }),
+    ]);
     expect(linesOf(addLines(nine, [input('v2', 1)], newId)).reduce((s, l) => s + l.quantity, 0)).toBe(10);
   });
 
@@ -64,7 +74,9 @@ describe('cart lines (spec 000 §4 Cart, §5; API.md Cart)', () => {
   });
 
   it('joins a line into its twin when new attributes make them equal', () => {
-    const lines = linesOf(addLines([], [input('v1', 2), input('v1', 3, null, [{ key: '_weightValue', value: '0' }])], newId));
+    const lines = linesOf(
+      addLines([], [input('v1', 2), input('v1', 3, null, [{ key: '_weightValue', value: '0' }])], newId),
+    );
     const joined = linesOf(updateLines(lines, [{ id: lines[1]!.id, quantity: 3, attributes: weight }]));
     expect(joined).toEqual([expect.objectContaining({ id: lines[0]!.id, quantity: 5 })]);
   });

@@ -1,17 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOMATIC_AUTOSHIP_CODE, codeApplies, distinctCodes, withAutomaticCode, type DiscountDefinition } from '../../src/lib/cart/discounts';
+import {
+  AUTOMATIC_AUTOSHIP_CODE,
+  codeApplies,
+  distinctCodes,
+  withAutomaticCode,
+  type DiscountDefinition,
+} from '../../src/lib/cart/discounts';
 import { cartCost, lineCost } from '../../src/lib/cart/pricing';
 import { checkoutDestination, guestMustSignIn } from '../../src/lib/cart/checkout-route';
 
 const code = (over: Partial<DiscountDefinition>): DiscountDefinition => ({
-  code: 'WELCOME10', percent: 10, appliesTo: 'all', minSubtotalCents: 0, sites: ['DTC'], active: true, startsAt: null, endsAt: null, ...over,
+  code: 'WELCOME10',
+  percent: 10,
+  appliesTo: 'all',
+  minSubtotalCents: 0,
+  sites: ['DTC'],
+  active: true,
+  startsAt: null,
+  endsAt: null,
+  ...over,
 });
 const now = new Date('2026-11-22T12:00:00Z');
 
 describe('cart pricing (spec 000 §2 Cart page, §9)', () => {
   it('prices an autoship line 5% under the single price', () => {
-    expect(lineCost({ quantity: 2, priceCents: 5599, compareAtCents: null, autoship: true })).toEqual({ unitCents: 5319, subtotalCents: 10638 });
-    expect(lineCost({ quantity: 2, priceCents: 5599, compareAtCents: null, autoship: false }).subtotalCents).toBe(11198);
+    expect(lineCost({ quantity: 2, priceCents: 5599, compareAtCents: null, autoship: true })).toEqual({
+      unitCents: 5319,
+      subtotalCents: 10638,
+    });
+    expect(lineCost({ quantity: 2, priceCents: 5599, compareAtCents: null, autoship: false }).subtotalCents).toBe(
+      11198,
+    );
   });
 
   it('counts compare-at, autoship, code and program savings in Total Savings', () => {
@@ -31,7 +50,11 @@ describe('cart pricing (spec 000 §2 Cart page, §9)', () => {
       { quantity: 1, priceCents: 2000, compareAtCents: null, autoship: false },
       { quantity: 1, priceCents: 2000, compareAtCents: null, autoship: true },
     ];
-    const cost = cartCost(lines, [code({ percent: 10 }), code({ code: 'AUTO35', percent: 35, appliesTo: 'autoship' })], 0);
+    const cost = cartCost(
+      lines,
+      [code({ percent: 10 }), code({ code: 'AUTO35', percent: 35, appliesTo: 'autoship' })],
+      0,
+    );
     expect(cost.discountCodesCents).toBe(200 + 665);
   });
 
@@ -45,9 +68,14 @@ describe('cart pricing (spec 000 §2 Cart page, §9)', () => {
 
 describe('discount codes (spec 000 §4 Cart; spec 001 §9 AUTO35)', () => {
   it('adds AUTO35 while an autoship line is in the cart of a shopper with no subscription, and only then', () => {
-    expect(withAutomaticCode(['WELCOME10'], { hasAutoship: true, hasSubscription: false })).toEqual(['WELCOME10', AUTOMATIC_AUTOSHIP_CODE]);
+    expect(withAutomaticCode(['WELCOME10'], { hasAutoship: true, hasSubscription: false })).toEqual([
+      'WELCOME10',
+      AUTOMATIC_AUTOSHIP_CODE,
+    ]);
     expect(withAutomaticCode(['WELCOME10'], { hasAutoship: true, hasSubscription: true })).toEqual(['WELCOME10']);
-    expect(withAutomaticCode(['AUTO35', 'WELCOME10'], { hasAutoship: false, hasSubscription: false })).toEqual(['WELCOME10']);
+    expect(withAutomaticCode(['AUTO35', 'WELCOME10'], { hasAutoship: false, hasSubscription: false })).toEqual([
+      'WELCOME10',
+    ]);
   });
 
   it('stores codes in capitals, without blanks or repeats', () => {
@@ -70,7 +98,9 @@ describe('discount codes (spec 000 §4 Cart; spec 001 §9 AUTO35)', () => {
 
 describe('Proceed to Checkout (spec 000 §2 Cart page; spec 001 §4)', () => {
   it('sends a guest with an autoship line to sign in when the free-trial-consent flag is on', () => {
-    expect(checkoutDestination({ signedIn: false, hasAutoship: true, freeTrialConsent: true })).toBe('/shelter/autoship-required-login');
+    expect(checkoutDestination({ signedIn: false, hasAutoship: true, freeTrialConsent: true })).toBe(
+      '/shelter/autoship-required-login',
+    );
     expect(checkoutDestination({ signedIn: false, hasAutoship: true, freeTrialConsent: false })).toBe('/checkout');
     expect(checkoutDestination({ signedIn: true, hasAutoship: true, freeTrialConsent: true })).toBe('/checkout');
     expect(checkoutDestination({ signedIn: false, hasAutoship: false, freeTrialConsent: true })).toBe('/checkout');

@@ -14,7 +14,11 @@ describe('free-shipping tracker (spec 001 §4, §9)', () => {
   });
 
   it('floors the remainder at 0, says free shipping is earned, and keeps the bar at 100%', () => {
-    expect(freeShippingProgress([{ productType: 'Dry Food', subtotalCents: 6200 }], 50, null)).toEqual({ earned: true, remainingCents: 0, percent: 100 });
+    expect(freeShippingProgress([{ productType: 'Dry Food', subtotalCents: 6200 }], 50, null)).toEqual({
+      earned: true,
+      remainingCents: 0,
+      percent: 100,
+    });
   });
 
   it('states the remaining dollars with two decimals', () => {
@@ -30,9 +34,27 @@ describe('free-shipping tracker (spec 001 §4, §9)', () => {
 describe('cart weight (spec 000 §3 line attributes, §9 unit factors)', () => {
   it('sums each line weight times quantity in pounds', () => {
     const lines = [
-      { quantity: 2, attributes: [{ key: '_weightValue', value: '15' }, { key: '_weightUnit', value: 'lbs' }] },
-      { quantity: 4, attributes: [{ key: '_weightValue', value: '5.5' }, { key: '_weightUnit', value: 'oz' }] },
-      { quantity: 1, attributes: [{ key: '_weightValue', value: '1' }, { key: '_weightUnit', value: 'kg' }] },
+      {
+        quantity: 2,
+        attributes: [
+          { key: '_weightValue', value: '15' },
+          { key: '_weightUnit', value: 'lbs' },
+        ],
+      },
+      {
+        quantity: 4,
+        attributes: [
+          { key: '_weightValue', value: '5.5' },
+          { key: '_weightUnit', value: 'oz' },
+        ],
+      },
+      {
+        quantity: 1,
+        attributes: [
+          { key: '_weightValue', value: '1' },
+          { key: '_weightUnit', value: 'kg' },
+        ],
+      },
     ];
     expect(cartPounds(lines)).toBeCloseTo(30 + 4 * 5.5 * 0.0625 + 2.20462, 5);
   });

@@ -34,10 +34,9 @@ describe('badgeTagsFromTags', () => {
   });
 
   it('drops unknown badges, duplicates and a badge without its prefix (spec 000 §3 Badge tags)', () => {
-    expect(badgeTagsFromTags(['badge::hot', 'badge::deal', 'badge::deal', 'badge::new', 'badge::brand-new', 'featured'])).toEqual([
-      'deal',
-      'brand-new',
-    ]);
+    expect(
+      badgeTagsFromTags(['badge::hot', 'badge::deal', 'badge::deal', 'badge::new', 'badge::brand-new', 'featured']),
+    ).toEqual(['deal', 'brand-new']);
     expect(badgeTagsFromTags([])).toEqual([]);
   });
 

@@ -48,7 +48,15 @@ describe('pageKindOf', () => {
 
 describe('consumerTrail', () => {
   it('builds Home, All Products, species, brand, pet age, food form and the product (spec 000 §2 Breadcrumbs)', () => {
-    expect(consumerTrail({ species: 'dog', brand: 'science-diet', petAge: 'adult', foodForm: 'dry', current: 'Adult Perfect Weight' })).toEqual([
+    expect(
+      consumerTrail({
+        species: 'dog',
+        brand: 'science-diet',
+        petAge: 'adult',
+        foodForm: 'dry',
+        current: 'Adult Perfect Weight',
+      }),
+    ).toEqual([
       { label: 'Home', href: '/' },
       { label: 'All Products', href: '/products' },
       { label: 'Dog', href: '/products/dog/species' },
@@ -67,7 +75,9 @@ describe('consumerTrail', () => {
   });
 
   it('links Prescription Diet, Kitten and Wet Food under the cat (spec 000 §2 Breadcrumbs)', () => {
-    expect(consumerTrail({ species: 'cat', brand: 'prescription-diet', petAge: 'kitten', foodForm: 'wet' }).slice(2)).toEqual([
+    expect(
+      consumerTrail({ species: 'cat', brand: 'prescription-diet', petAge: 'kitten', foodForm: 'wet' }).slice(2),
+    ).toEqual([
       { label: 'Cat', href: '/products/cat/species' },
       { label: 'Prescription Diet', href: '/products/cat/brand/prescription-diet' },
       { label: 'Kitten', href: '/products/cat/pet-age/kitten/' },

@@ -11,15 +11,21 @@ describe('selectionToQuery', () => {
   it('writes one key per facet slug with its option slugs comma-joined in the facet order', () => {
     const params = selectionToQuery({ flavor: ['chicken'], food_form: ['wet-food', 'dry-food'] });
     expect(params.toString()).toBe('food-form=dry-food%2Cwet-food&flavor=chicken');
-    expect(selectionQueryString({ flavor: ['chicken'], food_form: ['wet-food', 'dry-food'] })).toBe('?food-form=dry-food,wet-food&flavor=chicken');
+    expect(selectionQueryString({ flavor: ['chicken'], food_form: ['wet-food', 'dry-food'] })).toBe(
+      '?food-form=dry-food,wet-food&flavor=chicken',
+    );
   });
 
   it('uses the pet-age and weight slugs (spec 000 §2 Breadcrumbs, Product card)', () => {
-    expect(selectionQueryString({ weight_unit: ['2.5oz-13oz'], lifestage: ['senior', 'adult'] })).toBe('?pet-age=adult,senior&weight=2.5oz-13oz');
+    expect(selectionQueryString({ weight_unit: ['2.5oz-13oz'], lifestage: ['senior', 'adult'] })).toBe(
+      '?pet-age=adult,senior&weight=2.5oz-13oz',
+    );
   });
 
   it('drops unknown facets and slugs and repeated slugs', () => {
-    expect(selectionQueryString({ flavor: ['chicken', 'chicken', 'marmite'], colour: ['red'], brand: [] })).toBe('?flavor=chicken');
+    expect(selectionQueryString({ flavor: ['chicken', 'chicken', 'marmite'], colour: ['red'], brand: [] })).toBe(
+      '?flavor=chicken',
+    );
   });
 
   it('is empty for an empty selection', () => {
@@ -30,8 +36,14 @@ describe('selectionToQuery', () => {
 
 describe('selectionFromQuery', () => {
   it('reads comma lists and repeated keys, ignoring unknown keys and slugs and repeats', () => {
-    const params = new URLSearchParams('flavor=chicken,beef&food-form=wet-food&colour=red&pet-age=senior,senior,ancient&flavor=tuna');
-    expect(selectionFromQuery(params)).toEqual({ food_form: ['wet-food'], lifestage: ['senior'], flavor: ['beef', 'chicken', 'tuna'] });
+    const params = new URLSearchParams(
+      'flavor=chicken,beef&food-form=wet-food&colour=red&pet-age=senior,senior,ancient&flavor=tuna',
+    );
+    expect(selectionFromQuery(params)).toEqual({
+      food_form: ['wet-food'],
+      lifestage: ['senior'],
+      flavor: ['beef', 'chicken', 'tuna'],
+    });
   });
 
   it('reads the readable query selectionQueryString writes', () => {
@@ -41,7 +53,9 @@ describe('selectionFromQuery', () => {
       brand: ['science-diet', 'prescription-diet'],
       weight_unit: ['1lb-45lb'],
     });
-    expect(selectionFromQuery(selectionToQuery(selection))).toEqual(selectionFromQuery(new URLSearchParams(selectionQueryString(selection))));
+    expect(selectionFromQuery(selectionToQuery(selection))).toEqual(
+      selectionFromQuery(new URLSearchParams(selectionQueryString(selection))),
+    );
   });
 
   it('is empty for a query without facets', () => {
@@ -51,14 +65,26 @@ describe('selectionFromQuery', () => {
 
 describe('selectionFromCategoryPath', () => {
   it('reads species, facet slug and option slug (spec 000 §2 Breadcrumbs)', () => {
-    expect(selectionFromCategoryPath(['dog', 'food-form', 'dry-food'])).toEqual({ species: ['dog'], food_form: ['dry-food'] });
-    expect(selectionFromCategoryPath(['cat', 'brand', 'science-diet'])).toEqual({ species: ['cat'], brand: ['science-diet'] });
+    expect(selectionFromCategoryPath(['dog', 'food-form', 'dry-food'])).toEqual({
+      species: ['dog'],
+      food_form: ['dry-food'],
+    });
+    expect(selectionFromCategoryPath(['cat', 'brand', 'science-diet'])).toEqual({
+      species: ['cat'],
+      brand: ['science-diet'],
+    });
     expect(selectionFromCategoryPath(['dog', 'brand', 'treats'])).toEqual({ species: ['dog'], brand: ['treats'] });
   });
 
   it('reads the pet-age slugs of each species (spec 000 §2 Breadcrumbs)', () => {
-    expect(selectionFromCategoryPath(['dog', 'pet-age', 'senior'])).toEqual({ species: ['dog'], lifestage: ['senior'] });
-    expect(selectionFromCategoryPath(['cat', 'pet-age', 'kitten', ''])).toEqual({ species: ['cat'], lifestage: ['kitten'] });
+    expect(selectionFromCategoryPath(['dog', 'pet-age', 'senior'])).toEqual({
+      species: ['dog'],
+      lifestage: ['senior'],
+    });
+    expect(selectionFromCategoryPath(['cat', 'pet-age', 'kitten', ''])).toEqual({
+      species: ['cat'],
+      lifestage: ['kitten'],
+    });
   });
 
   it('reads the species link and a bare species (spec 000 §2 Breadcrumbs)', () => {
@@ -68,7 +94,19 @@ describe('selectionFromCategoryPath', () => {
   });
 
   it('reads deeper facet and option pairs', () => {
-    expect(selectionFromCategoryPath(['dog', 'food-form', 'dry-food', 'flavor', 'chicken', 'flavor', 'lamb', 'flavor', 'chicken'])).toEqual({
+    expect(
+      selectionFromCategoryPath([
+        'dog',
+        'food-form',
+        'dry-food',
+        'flavor',
+        'chicken',
+        'flavor',
+        'lamb',
+        'flavor',
+        'chicken',
+      ]),
+    ).toEqual({
       species: ['dog'],
       food_form: ['dry-food'],
       flavor: ['chicken', 'lamb'],

@@ -48,34 +48,121 @@ function product(handle: string, attributes: CatalogAttributes, weights: Weight[
 const dog = { species: ['dog'] as CatalogAttributes['species'], breedSize: ['small', 'medium', 'large'] };
 const cat = { species: ['cat'] as CatalogAttributes['species'], breedSize: [] };
 const both: CatalogAttributes['sites'] = ['DTC', 'HPSF'];
-const adultDog = product('sd-adult-dog-chicken', {
-  ...dog, brand: 'science-diet', subBrand: 'adult', lifestage: ['adult-dog'], breedSize: ['medium', 'large'],
-  foodForm: 'dry', flavor: ['chicken'], healthConditions: [], packType: 'bag', sites: both,
-}, [[5, 'lbs'], [30, 'lbs']]);
-const seniorDog = product('sd-senior-dog-stew', {
-  ...dog, brand: 'science-diet', subBrand: 'senior-7-plus', lifestage: ['senior-dog'],
-  foodForm: 'wet', flavor: ['beef', 'vegetable'], healthConditions: ['aging-care'], packType: 'can', sites: both,
-}, [[12.8, 'oz']]);
-const kitten = product('sd-kitten-chicken', {
-  ...cat, brand: 'science-diet', subBrand: 'kitten', lifestage: ['kitten'],
-  foodForm: 'dry', flavor: ['chicken'], healthConditions: ['growth'], packType: 'bag', sites: both,
-}, [[3.5, 'lbs'], [7, 'lbs']]);
-const indoorCat = product('sd-adult-indoor-salmon', {
-  ...cat, brand: 'science-diet', subBrand: 'adult-indoor', lifestage: ['adult-cat'],
-  foodForm: 'dry', flavor: ['salmon'], healthConditions: ['weight-management'], packType: 'bag', sites: both,
-}, [[15.5, 'lbs']]);
-const kdCat = product('pd-kd-cat-tuna', {
-  ...cat, brand: 'prescription-diet', subBrand: 'k-d', lifestage: ['adult-cat', 'senior-cat'],
-  foodForm: 'wet', flavor: ['tuna'], healthConditions: ['kidney-care'], packType: 'can', sites: ['HPSF'],
-}, [[5.5, 'oz']]);
-const idDog = product('pd-id-dog-chicken', {
-  ...dog, brand: 'prescription-diet', subBrand: 'i-d', lifestage: ['puppy', 'adult-dog', 'senior-dog'],
-  foodForm: 'dry', flavor: ['chicken'], healthConditions: ['digestive-care'], packType: 'bag', sites: ['HPSF'],
-}, [[8.5, 'lbs'], [27.5, 'lbs']]);
-const treats = product('treats-soft-baked', {
-  ...dog, brand: 'hills-treats', subBrand: 'soft-baked', lifestage: ['adult-dog'],
-  foodForm: 'treats', flavor: ['chicken'], healthConditions: [], packType: 'pouch', sites: ['DTC'],
-}, [[8, 'oz']]);
+const adultDog = product(
+  'sd-adult-dog-chicken',
+  {
+    ...dog,
+    brand: 'science-diet',
+    subBrand: 'adult',
+    lifestage: ['adult-dog'],
+    breedSize: ['medium', 'large'],
+    foodForm: 'dry',
+    flavor: ['chicken'],
+    healthConditions: [],
+    packType: 'bag',
+    sites: both,
+  },
+  [
+    [5, 'lbs'],
+    [30, 'lbs'],
+  ],
+);
+const seniorDog = product(
+  'sd-senior-dog-stew',
+  {
+    ...dog,
+    brand: 'science-diet',
+    subBrand: 'senior-7-plus',
+    lifestage: ['senior-dog'],
+    foodForm: 'wet',
+    flavor: ['beef', 'vegetable'],
+    healthConditions: ['aging-care'],
+    packType: 'can',
+    sites: both,
+  },
+  [[12.8, 'oz']],
+);
+const kitten = product(
+  'sd-kitten-chicken',
+  {
+    ...cat,
+    brand: 'science-diet',
+    subBrand: 'kitten',
+    lifestage: ['kitten'],
+    foodForm: 'dry',
+    flavor: ['chicken'],
+    healthConditions: ['growth'],
+    packType: 'bag',
+    sites: both,
+  },
+  [
+    [3.5, 'lbs'],
+    [7, 'lbs'],
+  ],
+);
+const indoorCat = product(
+  'sd-adult-indoor-salmon',
+  {
+    ...cat,
+    brand: 'science-diet',
+    subBrand: 'adult-indoor',
+    lifestage: ['adult-cat'],
+    foodForm: 'dry',
+    flavor: ['salmon'],
+    healthConditions: ['weight-management'],
+    packType: 'bag',
+    sites: both,
+  },
+  [[15.5, 'lbs']],
+);
+const kdCat = product(
+  'pd-kd-cat-tuna',
+  {
+    ...cat,
+    brand: 'prescription-diet',
+    subBrand: 'k-d',
+    lifestage: ['adult-cat', 'senior-cat'],
+    foodForm: 'wet',
+    flavor: ['tuna'],
+    healthConditions: ['kidney-care'],
+    packType: 'can',
+    sites: ['HPSF'],
+  },
+  [[5.5, 'oz']],
+);
+const idDog = product(
+  'pd-id-dog-chicken',
+  {
+    ...dog,
+    brand: 'prescription-diet',
+    subBrand: 'i-d',
+    lifestage: ['puppy', 'adult-dog', 'senior-dog'],
+    foodForm: 'dry',
+    flavor: ['chicken'],
+    healthConditions: ['digestive-care'],
+    packType: 'bag',
+    sites: ['HPSF'],
+  },
+  [
+    [8.5, 'lbs'],
+    [27.5, 'lbs'],
+  ],
+);
+const treats = product(
+  'treats-soft-baked',
+  {
+    ...dog,
+    brand: 'hills-treats',
+    subBrand: 'soft-baked',
+    lifestage: ['adult-dog'],
+    foodForm: 'treats',
+    flavor: ['chicken'],
+    healthConditions: [],
+    packType: 'pouch',
+    sites: ['DTC'],
+  },
+  [[8, 'oz']],
+);
 const PRODUCTS = [adultDog, seniorDog, kitten, indoorCat, kdCat, idDog, treats];
 
 const handles = (list: CatalogProduct[]) => list.map((p) => p.handle);
@@ -85,12 +172,26 @@ const slugs = (facets: FacetDefinition[], field: string) => facet(facets, field)
 describe('the facet definitions in facets.json', () => {
   it('define exactly the ten facet fields, each once (spec 001 §3 Facet fields and their options)', () => {
     expect(FACETS.map((f) => f.field)).toEqual([
-      'species', 'brand', 'food_form', 'lifestage', 'breed_size', 'health_conditions', 'flavor', 'sub_brand', 'weight_unit', 'pack_type',
+      'species',
+      'brand',
+      'food_form',
+      'lifestage',
+      'breed_size',
+      'health_conditions',
+      'flavor',
+      'sub_brand',
+      'weight_unit',
+      'pack_type',
     ]);
   });
 
   it('make species, brand, pet age and food form the navigation facets (spec 001 §3 Filter facet definition)', () => {
-    expect(FACETS.filter((f) => f.isNavigation).map((f) => f.field)).toEqual(['species', 'brand', 'food_form', 'lifestage']);
+    expect(FACETS.filter((f) => f.isNavigation).map((f) => f.field)).toEqual([
+      'species',
+      'brand',
+      'food_form',
+      'lifestage',
+    ]);
     expect(facet([...FACETS], 'lifestage')).toMatchObject({ slug: 'pet-age', navigationLabel: 'Pet Age' });
   });
 
@@ -108,7 +209,9 @@ describe('the facet definitions in facets.json', () => {
   it('list the 17 health conditions and about 19 Science Diet lines (spec 001 §3 Facet fields and their options)', () => {
     expect(facet([...FACETS], 'health_conditions')?.options).toHaveLength(17);
     const treatLines = ['training', 'jerky', 'biscuits', 'soft-baked', 'dental-chews', 'apple-oatmeal'];
-    const scienceDietLines = facet(facetsFor('DTC', null), 'sub_brand')?.options.filter((o) => !treatLines.includes(o.slug));
+    const scienceDietLines = facet(facetsFor('DTC', null), 'sub_brand')?.options.filter(
+      (o) => !treatLines.includes(o.slug),
+    );
     expect(scienceDietLines).toHaveLength(19);
   });
 
@@ -124,7 +227,10 @@ describe('the facet definitions in facets.json', () => {
 });
 
 describe('parseFacets on a broken definition', () => {
-  const valid = () => structuredClone(definitions.find((f) => f.field === 'brand')) as Record<string, unknown> & { options: Record<string, unknown>[] };
+  const valid = () =>
+    structuredClone(definitions.find((f) => f.field === 'brand')) as Record<string, unknown> & {
+      options: Record<string, unknown>[];
+    };
 
   it('throws a message naming the problem (spec 001 §3 Filter facet definition)', () => {
     const offSite = valid();
@@ -140,11 +246,15 @@ describe('parseFacets on a broken definition', () => {
     expect(() => parseFacets([noSort])).toThrow(/facets\.json is not a valid facet list[\s\S]*sort/);
 
     expect(() => parseFacets([valid(), valid()])).toThrow(/a facet field is defined twice/);
-    expect(() => parseFacets([{ ...valid(), slug: 'Brand Name' }])).toThrow(/a slug is lower-case words joined by hyphens/);
+    expect(() => parseFacets([{ ...valid(), slug: 'Brand Name' }])).toThrow(
+      /a slug is lower-case words joined by hyphens/,
+    );
   });
 
   it('refuses a range whose min is above its max and a slug used twice for one species', () => {
-    const weight = structuredClone(definitions.find((f) => f.field === 'weight_unit')) as { options: { filter: Record<string, unknown> }[] };
+    const weight = structuredClone(definitions.find((f) => f.field === 'weight_unit')) as {
+      options: { filter: Record<string, unknown> }[];
+    };
     const first = weight.options[0];
     if (first) first.filter = { type: 'range', field: 'weight_lbs', min: 45, max: 1 };
     expect(() => parseFacets([weight])).toThrow(/a range needs min ≤ max/);
@@ -158,14 +268,31 @@ describe('parseFacets on a broken definition', () => {
 describe('facetsFor', () => {
   it('orders the facets by the site sort, species first (spec 001 §3 Filter facet definition)', () => {
     expect(facetsFor('DTC', 'dog').map((f) => f.field)).toEqual([
-      'species', 'brand', 'food_form', 'lifestage', 'breed_size', 'health_conditions', 'flavor', 'sub_brand', 'weight_unit', 'pack_type',
+      'species',
+      'brand',
+      'food_form',
+      'lifestage',
+      'breed_size',
+      'health_conditions',
+      'flavor',
+      'sub_brand',
+      'weight_unit',
+      'pack_type',
     ]);
     expect(facetsFor('HPSF', 'cat').map((f) => f.field)).toEqual([
-      'species', 'brand', 'food_form', 'lifestage', 'health_conditions', 'sub_brand', 'flavor', 'weight_unit', 'pack_type',
+      'species',
+      'brand',
+      'food_form',
+      'lifestage',
+      'health_conditions',
+      'sub_brand',
+      'flavor',
+      'weight_unit',
+      'pack_type',
     ]);
   });
 
-  it('shows Prescription Diet on HPSF only and Hill\'s Treats on DTC for dogs only (spec 001 §3 Facet fields and their options)', () => {
+  it("shows Prescription Diet on HPSF only and Hill's Treats on DTC for dogs only (spec 001 §3 Facet fields and their options)", () => {
     expect(slugs(facetsFor('DTC', 'dog'), 'brand')).toEqual(['science-diet', 'treats']);
     expect(slugs(facetsFor('DTC', 'cat'), 'brand')).toEqual(['science-diet']);
     expect(slugs(facetsFor('HPSF', 'dog'), 'brand')).toEqual(['science-diet', 'prescription-diet']);
@@ -182,28 +309,67 @@ describe('facetsFor', () => {
     expect(slugs(facetsFor('DTC', 'dog'), 'breed_size')).toEqual(['small', 'medium', 'large']);
     expect(facet(facetsFor('DTC', 'cat'), 'breed_size')).toBeUndefined();
     expect(slugs(facetsFor('DTC', 'cat'), 'lifestage')).toEqual(['kitten', 'adult', 'senior']);
-    expect(slugs(facetsFor('HPSF', null), 'lifestage')).toEqual(['puppy', 'adult', 'senior', 'kitten', 'adult', 'senior']);
+    expect(slugs(facetsFor('HPSF', null), 'lifestage')).toEqual([
+      'puppy',
+      'adult',
+      'senior',
+      'kitten',
+      'adult',
+      'senior',
+    ]);
     expect(slugs(facetsFor('DTC', 'dog'), 'species')).toEqual(['dog']);
   });
 
   it('keeps the clinical health conditions to HPSF (spec 001 §3 Facet fields and their options)', () => {
     expect(slugs(facetsFor('DTC', null), 'health_conditions')).toEqual([
-      'aging-care', 'dental-care', 'digestive-care', 'food-sensitivities', 'growth', 'joint-care', 'skin-care', 'urinary-care', 'weight-management',
+      'aging-care',
+      'dental-care',
+      'digestive-care',
+      'food-sensitivities',
+      'growth',
+      'joint-care',
+      'skin-care',
+      'urinary-care',
+      'weight-management',
     ]);
     expect(slugs(facetsFor('HPSF', 'dog'), 'health_conditions')).toHaveLength(16);
     expect(slugs(facetsFor('HPSF', 'cat'), 'health_conditions')).toContain('thyroid-care');
   });
 
   it('keeps some flavours to one site or species (spec 001 §3 Facet fields and their options)', () => {
-    expect(slugs(facetsFor('DTC', 'dog'), 'flavor')).toEqual(['beef', 'chicken', 'egg', 'lamb', 'liver', 'original-flavor', 'salmon', 'turkey', 'vegetable']);
+    expect(slugs(facetsFor('DTC', 'dog'), 'flavor')).toEqual([
+      'beef',
+      'chicken',
+      'egg',
+      'lamb',
+      'liver',
+      'original-flavor',
+      'salmon',
+      'turkey',
+      'vegetable',
+    ]);
     expect(slugs(facetsFor('HPSF', 'cat'), 'flavor')).toEqual([
-      'beef', 'chicken', 'duck', 'egg', 'liver', 'ocean-fish', 'original-flavor', 'pollock', 'salmon', 'tuna', 'turkey', 'vegetable', 'venison',
+      'beef',
+      'chicken',
+      'duck',
+      'egg',
+      'liver',
+      'ocean-fish',
+      'original-flavor',
+      'pollock',
+      'salmon',
+      'tuna',
+      'turkey',
+      'vegetable',
+      'venison',
     ]);
   });
 
   it('shows the Prescription Diet lines on HPSF only (spec 001 §3 Facet fields and their options)', () => {
     expect(slugs(facetsFor('DTC', null), 'sub_brand')).not.toContain('c-d');
-    expect(slugs(facetsFor('HPSF', 'cat'), 'sub_brand')).toEqual(expect.arrayContaining(['c-d', 'm-d', 'y-d', 'onc-care', 'gastrointestinal-biome']));
+    expect(slugs(facetsFor('HPSF', 'cat'), 'sub_brand')).toEqual(
+      expect.arrayContaining(['c-d', 'm-d', 'y-d', 'onc-care', 'gastrointestinal-biome']),
+    );
     expect(slugs(facetsFor('HPSF', 'dog'), 'sub_brand')).not.toContain('y-d');
   });
 });
@@ -235,46 +401,77 @@ describe('matchesOption', () => {
 describe('filterProducts', () => {
   it('never returns a product the site does not sell (spec 001 §3, API.md Products)', () => {
     expect(handles(filterProducts(PRODUCTS, {}, 'DTC', null))).toEqual([
-      'sd-adult-dog-chicken', 'sd-senior-dog-stew', 'sd-kitten-chicken', 'sd-adult-indoor-salmon', 'treats-soft-baked',
+      'sd-adult-dog-chicken',
+      'sd-senior-dog-stew',
+      'sd-kitten-chicken',
+      'sd-adult-indoor-salmon',
+      'treats-soft-baked',
     ]);
     expect(handles(filterProducts(PRODUCTS, {}, 'HPSF', null))).toEqual([
-      'sd-adult-dog-chicken', 'sd-senior-dog-stew', 'sd-kitten-chicken', 'sd-adult-indoor-salmon', 'pd-kd-cat-tuna', 'pd-id-dog-chicken',
+      'sd-adult-dog-chicken',
+      'sd-senior-dog-stew',
+      'sd-kitten-chicken',
+      'sd-adult-indoor-salmon',
+      'pd-kd-cat-tuna',
+      'pd-id-dog-chicken',
     ]);
   });
 
   it('keeps a species listing to that species', () => {
-    expect(handles(filterProducts(PRODUCTS, {}, 'DTC', 'dog'))).toEqual(['sd-adult-dog-chicken', 'sd-senior-dog-stew', 'treats-soft-baked']);
+    expect(handles(filterProducts(PRODUCTS, {}, 'DTC', 'dog'))).toEqual([
+      'sd-adult-dog-chicken',
+      'sd-senior-dog-stew',
+      'treats-soft-baked',
+    ]);
   });
 
   it('combines options of one facet with OR and facets with AND (spec 001 §3 Filter facet definition)', () => {
-    expect(handles(filterProducts(PRODUCTS, { food_form: ['wet-food'], flavor: ['tuna', 'beef'] }, 'HPSF', null))).toEqual([
-      'sd-senior-dog-stew', 'pd-kd-cat-tuna',
-    ]);
+    expect(
+      handles(filterProducts(PRODUCTS, { food_form: ['wet-food'], flavor: ['tuna', 'beef'] }, 'HPSF', null)),
+    ).toEqual(['sd-senior-dog-stew', 'pd-kd-cat-tuna']);
     expect(handles(filterProducts(PRODUCTS, { food_form: ['dry-food'], flavor: ['chicken'] }, 'HPSF', null))).toEqual([
-      'sd-adult-dog-chicken', 'sd-kitten-chicken', 'pd-id-dog-chicken',
+      'sd-adult-dog-chicken',
+      'sd-kitten-chicken',
+      'pd-id-dog-chicken',
     ]);
   });
 
   it('ignores unknown fields and slugs, and options the site does not offer', () => {
-    expect(handles(filterProducts(PRODUCTS, { flavor: ['chicken', 'marmite'], colour: ['red'] }, 'DTC', 'dog'))).toEqual([
-      'sd-adult-dog-chicken', 'treats-soft-baked',
-    ]);
+    expect(
+      handles(filterProducts(PRODUCTS, { flavor: ['chicken', 'marmite'], colour: ['red'] }, 'DTC', 'dog')),
+    ).toEqual(['sd-adult-dog-chicken', 'treats-soft-baked']);
     expect(handles(filterProducts(PRODUCTS, { brand: ['prescription-diet'] }, 'DTC', 'dog'))).toEqual([
-      'sd-adult-dog-chicken', 'sd-senior-dog-stew', 'treats-soft-baked',
+      'sd-adult-dog-chicken',
+      'sd-senior-dog-stew',
+      'treats-soft-baked',
     ]);
   });
 
   it('reads a life stage slug as that age for each species shown (spec 001 §3 Facet fields and their options)', () => {
     expect(handles(filterProducts(PRODUCTS, { lifestage: ['adult'] }, 'HPSF', null))).toEqual([
-      'sd-adult-dog-chicken', 'sd-adult-indoor-salmon', 'pd-kd-cat-tuna', 'pd-id-dog-chicken',
+      'sd-adult-dog-chicken',
+      'sd-adult-indoor-salmon',
+      'pd-kd-cat-tuna',
+      'pd-id-dog-chicken',
     ]);
-    expect(handles(filterProducts(PRODUCTS, { lifestage: ['adult'] }, 'HPSF', 'cat'))).toEqual(['sd-adult-indoor-salmon', 'pd-kd-cat-tuna']);
-    expect(handles(filterProducts(PRODUCTS, { species: ['dog'], lifestage: ['senior'] }, 'DTC', 'dog'))).toEqual(['sd-senior-dog-stew']);
+    expect(handles(filterProducts(PRODUCTS, { lifestage: ['adult'] }, 'HPSF', 'cat'))).toEqual([
+      'sd-adult-indoor-salmon',
+      'pd-kd-cat-tuna',
+    ]);
+    expect(handles(filterProducts(PRODUCTS, { species: ['dog'], lifestage: ['senior'] }, 'DTC', 'dog'))).toEqual([
+      'sd-senior-dog-stew',
+    ]);
   });
 
   it('filters by a weight band (spec 001 §3 Facet fields and their options)', () => {
-    expect(handles(filterProducts(PRODUCTS, { weight_unit: ['21lb-45lb'] }, 'HPSF', null))).toEqual(['sd-adult-dog-chicken', 'pd-id-dog-chicken']);
-    expect(handles(filterProducts(PRODUCTS, { weight_unit: ['2.5oz-13oz'] }, 'DTC', null))).toEqual(['sd-senior-dog-stew', 'treats-soft-baked']);
+    expect(handles(filterProducts(PRODUCTS, { weight_unit: ['21lb-45lb'] }, 'HPSF', null))).toEqual([
+      'sd-adult-dog-chicken',
+      'pd-id-dog-chicken',
+    ]);
+    expect(handles(filterProducts(PRODUCTS, { weight_unit: ['2.5oz-13oz'] }, 'DTC', null))).toEqual([
+      'sd-senior-dog-stew',
+      'treats-soft-baked',
+    ]);
   });
 });
 
@@ -288,12 +485,32 @@ describe('countOptions', () => {
 
   it("counts a facet's options against the other facets' choices only", () => {
     expect(counts.food_form).toEqual({ 'dry-food': 1, 'wet-food': 0, treats: 1 });
-    expect(counts.flavor).toEqual({ beef: 0, chicken: 2, egg: 0, lamb: 0, liver: 0, 'original-flavor': 0, salmon: 0, turkey: 0, vegetable: 0 });
+    expect(counts.flavor).toEqual({
+      beef: 0,
+      chicken: 2,
+      egg: 0,
+      lamb: 0,
+      liver: 0,
+      'original-flavor': 0,
+      salmon: 0,
+      turkey: 0,
+      vegetable: 0,
+    });
     // Wet chicken matches nothing, yet each facet still shows what switching within it would give.
     const none = countOptions(PRODUCTS, { food_form: ['wet-food'], flavor: ['chicken'] }, 'DTC', 'dog');
     expect(filterProducts(PRODUCTS, { food_form: ['wet-food'], flavor: ['chicken'] }, 'DTC', 'dog')).toEqual([]);
     expect(none.food_form).toEqual({ 'dry-food': 1, 'wet-food': 0, treats: 1 });
-    expect(none.flavor).toEqual({ beef: 1, chicken: 0, egg: 0, lamb: 0, liver: 0, 'original-flavor': 0, salmon: 0, turkey: 0, vegetable: 1 });
+    expect(none.flavor).toEqual({
+      beef: 1,
+      chicken: 0,
+      egg: 0,
+      lamb: 0,
+      liver: 0,
+      'original-flavor': 0,
+      salmon: 0,
+      turkey: 0,
+      vegetable: 1,
+    });
     expect(none.brand).toEqual({ 'science-diet': 0, treats: 0 });
   });
 

@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_SORT, SORTS, isBrandNew, lowestPrice, paginate, parseSort, sortProducts } from '../../src/lib/catalog/listing';
+import {
+  DEFAULT_SORT,
+  SORTS,
+  isBrandNew,
+  lowestPrice,
+  paginate,
+  parseSort,
+  sortProducts,
+} from '../../src/lib/catalog/listing';
 import type { Product, Variant } from '../../src/lib/catalog/types';
 
 function variant(handle: string, amount: string, badgeTags: string[] = []): Variant {
@@ -22,13 +30,24 @@ function variant(handle: string, amount: string, badgeTags: string[] = []): Vari
 
 function product(handle: string, title: string, variants: Variant[], badgeTags: string[] = []): Product {
   return {
-    handle, title, productType: 'Dry Food', description: '', brand: 'science-diet', species: ['dog'],
-    featuredImage: null, badgeTags, options: [], variants,
+    handle,
+    title,
+    productType: 'Dry Food',
+    description: '',
+    brand: 'science-diet',
+    species: ['dog'],
+    featuredImage: null,
+    badgeTags,
+    options: [],
+    variants,
   };
 }
 
 const PRODUCTS = [
-  product('adult-chicken', 'Adult Chicken & Barley', [variant('adult-chicken', '45.99'), variant('adult-chicken', '20.99')]),
+  product('adult-chicken', 'Adult Chicken & Barley', [
+    variant('adult-chicken', '45.99'),
+    variant('adult-chicken', '20.99'),
+  ]),
   product('kitten-tuna', 'Kitten Tuna Entrée', [variant('kitten-tuna', '3.49')], ['new']),
   product('senior-beef', 'Senior 7+ Beef Stew', [variant('senior-beef', '12.00'), variant('senior-beef', '9.50')]),
   product('adult-10', 'Adult 10+ Small Bites', [variant('adult-10', '30.00', ['brand-new'])]),
@@ -46,19 +65,45 @@ describe('sortProducts', () => {
   });
 
   it('sorts by the lowest variant price, ties in the given order and unpriced last', () => {
-    expect(handles(sortProducts(PRODUCTS, 'price-asc'))).toEqual(['kitten-tuna', 'senior-beef', 'adult-chicken', 'adult-2', 'adult-10', 'bundle']);
-    expect(handles(sortProducts(PRODUCTS, 'price-desc'))).toEqual(['adult-10', 'adult-chicken', 'adult-2', 'senior-beef', 'kitten-tuna', 'bundle']);
+    expect(handles(sortProducts(PRODUCTS, 'price-asc'))).toEqual([
+      'kitten-tuna',
+      'senior-beef',
+      'adult-chicken',
+      'adult-2',
+      'adult-10',
+      'bundle',
+    ]);
+    expect(handles(sortProducts(PRODUCTS, 'price-desc'))).toEqual([
+      'adult-10',
+      'adult-chicken',
+      'adult-2',
+      'senior-beef',
+      'kitten-tuna',
+      'bundle',
+    ]);
     expect(handles(PRODUCTS)).toEqual(['adult-chicken', 'kitten-tuna', 'senior-beef', 'adult-10', 'adult-2', 'bundle']);
   });
 
   it('sorts titles alphabetically, ignoring case and reading numbers as numbers', () => {
     expect(sortProducts(PRODUCTS, 'title-asc').map((p) => p.title)).toEqual([
-      'adult 2 Large Breed', 'Adult 10+ Small Bites', 'Adult Chicken & Barley', 'Bundle', 'Kitten Tuna Entrée', 'Senior 7+ Beef Stew',
+      'adult 2 Large Breed',
+      'Adult 10+ Small Bites',
+      'Adult Chicken & Barley',
+      'Bundle',
+      'Kitten Tuna Entrée',
+      'Senior 7+ Beef Stew',
     ]);
   });
 
   it('puts brand-new products first, the tag new counting as brand-new (spec 000 §3 Badge tags)', () => {
-    expect(handles(sortProducts(PRODUCTS, 'newest'))).toEqual(['kitten-tuna', 'adult-10', 'adult-chicken', 'senior-beef', 'adult-2', 'bundle']);
+    expect(handles(sortProducts(PRODUCTS, 'newest'))).toEqual([
+      'kitten-tuna',
+      'adult-10',
+      'adult-chicken',
+      'senior-beef',
+      'adult-2',
+      'bundle',
+    ]);
   });
 });
 

@@ -14,7 +14,9 @@ describe('product card promotions (spec 000 §2 Product card, §9)', () => {
       'Free 2-5 day shipping on orders over $50',
       'Autoship saves an extra 5%',
     ]);
-    expect(cardPromos({ priceCents: 1000, hasAutoship: false, freeShippingMinimum: 50, staff: false })).toEqual(['Free 2-5 day shipping on orders over $50']);
+    expect(cardPromos({ priceCents: 1000, hasAutoship: false, freeShippingMinimum: 50, staff: false })).toEqual([
+      'Free 2-5 day shipping on orders over $50',
+    ]);
   });
 
   it('shows staff no shipping or autoship promotions (spec 000 §1)', () => {

@@ -2,22 +2,72 @@ import { describe, expect, it } from 'vitest';
 import { searchProducts, searchTerms } from '../../src/lib/catalog/search';
 import type { CatalogProduct } from '../../src/lib/catalog/types';
 
-function product(handle: string, title: string, description: string, flavors: string[], skus: string[] = []): CatalogProduct {
+function product(
+  handle: string,
+  title: string,
+  description: string,
+  flavors: string[],
+  skus: string[] = [],
+): CatalogProduct {
   return {
-    handle, title, description, productType: 'Dry Food', brand: 'Science Diet', species: ['dog'], featuredImage: null, badgeTags: [], options: [],
+    handle,
+    title,
+    description,
+    productType: 'Dry Food',
+    brand: 'Science Diet',
+    species: ['dog'],
+    featuredImage: null,
+    badgeTags: [],
+    options: [],
     variants: flavors.map((flavor, i) => ({
-      id: `${handle}-${i}`, adminGraphqlId: '', sku: skus[i] ?? `${handle}-${i}`, variantURL: '', inStock: true,
-      price: { amount: '1.00', currencyCode: 'USD' }, compareAtPrice: null, weight: 5, weightUnit: 'lbs',
-      selectedOptions: [{ name: 'Flavor', value: flavor }], badgeTags: [], sellingPlans: [], imagePrimary: null,
+      id: `${handle}-${i}`,
+      adminGraphqlId: '',
+      sku: skus[i] ?? `${handle}-${i}`,
+      variantURL: '',
+      inStock: true,
+      price: { amount: '1.00', currencyCode: 'USD' },
+      compareAtPrice: null,
+      weight: 5,
+      weightUnit: 'lbs',
+      selectedOptions: [{ name: 'Flavor', value: flavor }],
+      badgeTags: [],
+      sellingPlans: [],
+      imagePrimary: null,
     })),
-    attributes: { brand: 'science-diet', subBrand: 'adult', species: ['dog'], lifestage: [], breedSize: [], foodForm: 'dry', flavor: [], healthConditions: [], packType: 'bag', sites: ['DTC'] },
+    attributes: {
+      brand: 'science-diet',
+      subBrand: 'adult',
+      species: ['dog'],
+      lifestage: [],
+      breedSize: [],
+      foodForm: 'dry',
+      flavor: [],
+      healthConditions: [],
+      packType: 'bag',
+      sites: ['DTC'],
+    },
   };
 }
 
 const catalogue = [
-  product('adult-lamb', 'Adult Lamb Meal & Brown Rice Dry Dog Food', 'Balanced kibble with salmon oil for a shiny coat', ['Lamb Meal & Brown Rice'], ['10140']),
-  product('sensitive-salmon', 'Sensitive Stomach & Skin Salmon Dry Dog Food', 'Gentle on digestion', ['Salmon & Brown Rice'], ['10147']),
-  product('stew', 'Adult Savory Stew Canned Dog Food', 'Tender chunks', ['Chicken & Vegetable Stew', 'Beef & Vegetable Stew']),
+  product(
+    'adult-lamb',
+    'Adult Lamb Meal & Brown Rice Dry Dog Food',
+    'Balanced kibble with salmon oil for a shiny coat',
+    ['Lamb Meal & Brown Rice'],
+    ['10140'],
+  ),
+  product(
+    'sensitive-salmon',
+    'Sensitive Stomach & Skin Salmon Dry Dog Food',
+    'Gentle on digestion',
+    ['Salmon & Brown Rice'],
+    ['10147'],
+  ),
+  product('stew', 'Adult Savory Stew Canned Dog Food', 'Tender chunks', [
+    'Chicken & Vegetable Stew',
+    'Beef & Vegetable Stew',
+  ]),
   product('kitten', 'Kitten Chicken Recipe Dry Cat Food', 'For growing kittens', ['Chicken Recipe']),
 ];
 const handles = (query: string) => searchProducts(catalogue, query).map((p) => p.handle);

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_GUEST_ZIP, isValidZip, locationValue, padZip, parseLocation, type ZipRange } from '../../src/lib/catalog/zip';
+import {
+  DEFAULT_GUEST_ZIP,
+  isValidZip,
+  locationValue,
+  padZip,
+  parseLocation,
+  type ZipRange,
+} from '../../src/lib/catalog/zip';
 
 const RANGES: ZipRange[] = [
   ['00501', '00544'],
@@ -66,7 +73,17 @@ describe('locationValue and parseLocation', () => {
   });
 
   it('reads a malformed location as none', () => {
-    for (const value of ['', '80011', '80011::', '::HOME', '80011::home', '80011::WORK', '8001::HOME', '80011::HOME::x', '80011:HOME']) {
+    for (const value of [
+      '',
+      '80011',
+      '80011::',
+      '::HOME',
+      '80011::home',
+      '80011::WORK',
+      '8001::HOME',
+      '80011::HOME::x',
+      '80011:HOME',
+    ]) {
       expect(parseLocation(value)).toBeNull();
     }
     expect(parseLocation(null)).toBeNull();

@@ -17,7 +17,7 @@ const valuesOf: Record<string, (p: SeedProduct) => string[]> = {
 };
 
 describe('seed catalogue against the facets (spec 001 §3)', () => {
-  it('offers a facet option, on the product\'s site and species, for every attribute value of every product', () => {
+  it("offers a facet option, on the product's site and species, for every attribute value of every product", () => {
     const unmatched: string[] = [];
     for (const product of catalogue.products) {
       for (const [field, values] of Object.entries(valuesOf)) {
@@ -26,7 +26,11 @@ describe('seed catalogue against the facets (spec 001 §3)', () => {
           for (const site of product.sites) {
             for (const species of product.species) {
               const offered = facet?.options.some(
-                (o) => o.filter.type === 'value' && o.filter.value === value && o.sites.includes(site as 'DTC') && o.species.includes(species as 'dog'),
+                (o) =>
+                  o.filter.type === 'value' &&
+                  o.filter.value === value &&
+                  o.sites.includes(site as 'DTC') &&
+                  o.species.includes(species as 'dog'),
               );
               if (!offered) unmatched.push(`${product.handle}: ${field}=${value} on ${site}/${species}`);
             }
@@ -38,9 +42,15 @@ describe('seed catalogue against the facets (spec 001 §3)', () => {
   });
 
   it('keeps every variant weight inside a weight facet range', () => {
-    const ranges = FACETS.find((f) => f.field === 'weight_unit')!.options.flatMap((o) => (o.filter.type === 'range' ? [o.filter] : []));
+    const ranges = FACETS.find((f) => f.field === 'weight_unit')!.options.flatMap((o) =>
+      o.filter.type === 'range' ? [o.filter] : [],
+    );
     const outside = catalogue.products.flatMap((p) =>
-      p.variants.filter((v) => !ranges.some((r) => r.field === `weight_${v.weightUnit}` && v.weight >= r.min && v.weight <= r.max)).map((v) => v.sku),
+      p.variants
+        .filter(
+          (v) => !ranges.some((r) => r.field === `weight_${v.weightUnit}` && v.weight >= r.min && v.weight <= r.max),
+        )
+        .map((v) => v.sku),
     );
     expect(outside).toEqual([]);
   });

@@ -1,7 +1,14 @@
 // What an order adds to its goods (spec 000 §9: "Alaska and Hawaii service charge $4", the free-shipping minimum):
 // free or flat shipping, the $4 charge, and tax by the destination state.
 import { describe, expect, it } from 'vitest';
-import { FLAT_SHIPPING_CENTS, REMOTE_STATE_CHARGE_CENTS, orderCharges, shippingCents, taxCents, taxPercent } from '../../src/lib/checkout/charges';
+import {
+  FLAT_SHIPPING_CENTS,
+  REMOTE_STATE_CHARGE_CENTS,
+  orderCharges,
+  shippingCents,
+  taxCents,
+  taxPercent,
+} from '../../src/lib/checkout/charges';
 
 describe('shipping (spec 000 §9)', () => {
   it('is free once the free-shipping minimum is earned and $5.99 below it', () => {
@@ -54,8 +61,20 @@ describe('an order’s charges', () => {
     ['Colorado, free shipping', 6000, true, 'CO', { shippingCents: 0, taxCents: 174, totalCents: 6174 }],
     ['Colorado, flat shipping', 2277, false, 'CO', { shippingCents: 599, taxCents: 83, totalCents: 2959 }],
     ['Oregon, flat shipping, no tax', 2000, false, 'OR', { shippingCents: 599, taxCents: 0, totalCents: 2599 }],
-    ['Alaska, free shipping, $4 charge, no tax', 6000, true, 'AK', { shippingCents: 400, taxCents: 0, totalCents: 6400 }],
-    ['Hawaii, flat shipping, $4 charge, 4% tax on all', 2000, false, 'HI', { shippingCents: 999, taxCents: 120, totalCents: 3119 }],
+    [
+      'Alaska, free shipping, $4 charge, no tax',
+      6000,
+      true,
+      'AK',
+      { shippingCents: 400, taxCents: 0, totalCents: 6400 },
+    ],
+    [
+      'Hawaii, flat shipping, $4 charge, 4% tax on all',
+      2000,
+      false,
+      'HI',
+      { shippingCents: 999, taxCents: 120, totalCents: 3119 },
+    ],
   ] as const)('%s', (_where, goods, free, state, expected) => {
     const charges = orderCharges(goods, free, state);
     expect(charges).toEqual(expected);

@@ -4,9 +4,24 @@
 // (spec 000 §9: free-shipping minimum, the $4 Alaska and Hawaii charge; tax by state).
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkoutAttributes, orderKind, salesOrderType, shippingLocation, type AttributeInput, type PostalAddress } from '../../src/lib/checkout/attributes';
+import {
+  checkoutAttributes,
+  orderKind,
+  salesOrderType,
+  shippingLocation,
+  type AttributeInput,
+  type PostalAddress,
+} from '../../src/lib/checkout/attributes';
 import { clinicPostalAddress, findSameAddress, provinceCode, sameAddress } from '../../src/lib/checkout/address-match';
-import { cardBrand, cardProblems, digitsOnly, luhnValid, TEST_CARDS, testOutcome, type CardInput } from '../../src/lib/checkout/cards';
+import {
+  cardBrand,
+  cardProblems,
+  digitsOnly,
+  luhnValid,
+  TEST_CARDS,
+  testOutcome,
+  type CardInput,
+} from '../../src/lib/checkout/cards';
 import { testGateway } from '../../src/lib/checkout/test-gateway';
 import { CHECKOUT_LINK_LIFETIME_MS, checkoutToken, readCheckoutToken } from '../../src/lib/checkout/link';
 import { allowedStep, nextStep, stepPath } from '../../src/lib/checkout/steps';
@@ -30,8 +45,22 @@ const attributeMap = (input: Partial<AttributeInput>) =>
     }).map((a) => [a.key, a.value]),
   );
 
-const clinic: PostalAddress = { address1: '117 Main St', address2: 'Suite 10', city: 'Denver', provinceCode: 'CO', zip: '80204', countryCode: 'US' };
-const home: PostalAddress = { address1: '1200 Larimer St', address2: null, city: 'Denver', provinceCode: 'CO', zip: '80204', countryCode: 'US' };
+const clinic: PostalAddress = {
+  address1: '117 Main St',
+  address2: 'Suite 10',
+  city: 'Denver',
+  provinceCode: 'CO',
+  zip: '80204',
+  countryCode: 'US',
+};
+const home: PostalAddress = {
+  address1: '1200 Larimer St',
+  address2: null,
+  city: 'Denver',
+  provinceCode: 'CO',
+  zip: '80204',
+  countryCode: 'US',
+};
 
 describe('checkout attributes (spec 001 §3, §4)', () => {
   it('gives a consumer order sales org USHD, type ZDTC, home shipping and no clinic', () => {
@@ -52,7 +81,18 @@ describe('checkout attributes (spec 001 §3, §4)', () => {
   });
 
   it('gives a staff order to the clinic type ZK01, the sold-to and ship-to, the clinic address and the attestation', () => {
-    expect(attributeMap({ staff: true, soldTo: '0002000001', shipTo: '0003000001', location: 'ship_to_work', workAddress: clinic, homeAddress: home, attestationChecked: true, kind: 'firstPurchaseSubscription' })).toMatchObject({
+    expect(
+      attributeMap({
+        staff: true,
+        soldTo: '0002000001',
+        shipTo: '0003000001',
+        location: 'ship_to_work',
+        workAddress: clinic,
+        homeAddress: home,
+        attestationChecked: true,
+        kind: 'firstPurchaseSubscription',
+      }),
+    ).toMatchObject({
       sales_org: 'USHD',
       sales_order_type: 'ZK01',
       sold_to: '0002000001',
@@ -68,7 +108,11 @@ describe('checkout attributes (spec 001 §3, §4)', () => {
   });
 
   it('keeps ZK01 for staff shipping home, but the address is then not the clinic', () => {
-    expect(attributeMap({ staff: true, location: 'ship_to_home', workAddress: clinic })).toMatchObject({ sales_order_type: 'ZK01', is_clinic_address: 'false', shipping_location: 'ship_to_home' });
+    expect(attributeMap({ staff: true, location: 'ship_to_home', workAddress: clinic })).toMatchObject({
+      sales_order_type: 'ZK01',
+      is_clinic_address: 'false',
+      shipping_location: 'ship_to_home',
+    });
   });
 
   it('names the order type by who orders: ZK01 for clinic staff, ZDTC for a consumer', () => {
@@ -97,7 +141,15 @@ describe('matching the clinic address among saved ones (spec 001 §4: five field
   const saved = { address1: '117 Main St', address2: 'Suite 10', city: 'Denver', provinceCode: 'CO', zip: '80204' };
 
   it('is the same address despite case, extra spaces, and an empty second line against none', () => {
-    expect(sameAddress(saved, { address1: ' 117  MAIN st ', address2: 'suite   10', city: 'DENVER', provinceCode: 'co', zip: ' 80204' })).toBe(true);
+    expect(
+      sameAddress(saved, {
+        address1: ' 117  MAIN st ',
+        address2: 'suite   10',
+        city: 'DENVER',
+        provinceCode: 'co',
+        zip: ' 80204',
+      }),
+    ).toBe(true);
     expect(sameAddress({ ...saved, address2: '' }, { ...saved, address2: null })).toBe(true);
     expect(sameAddress({ ...saved, address2: '   ' }, { ...saved, address2: null })).toBe(true);
   });
@@ -140,7 +192,15 @@ describe('matching the clinic address among saved ones (spec 001 §4: five field
   });
 
   it('turns a clinic address into the shop’s shape: state code from the name, country US, trimmed, empty second line none', () => {
-    expect(clinicPostalAddress({ address1: ' 117 Main St ', address2: '  ', city: 'Denver ', province: 'Colorado', zip: ' 80204 ' })).toEqual({
+    expect(
+      clinicPostalAddress({
+        address1: ' 117 Main St ',
+        address2: '  ',
+        city: 'Denver ',
+        province: 'Colorado',
+        zip: ' 80204 ',
+      }),
+    ).toEqual({
       address1: '117 Main St',
       address2: null,
       city: 'Denver',
@@ -148,14 +208,30 @@ describe('matching the clinic address among saved ones (spec 001 §4: five field
       zip: '80204',
       countryCode: 'US',
     });
-    expect(clinicPostalAddress({ address1: '1 Lake St', city: 'Chicago', provinceCode: 'il', province: 'Colorado', zip: '60601' })?.provinceCode).toBe('IL');
-    expect(clinicPostalAddress({ address1: '1 Lake St', city: 'Nowhere', province: 'Atlantis', zip: '60601' })).toBeNull();
+    expect(
+      clinicPostalAddress({
+        address1: '1 Lake St',
+        city: 'Chicago',
+        provinceCode: 'il',
+        province: 'Colorado',
+        zip: '60601',
+      })?.provinceCode,
+    ).toBe('IL');
+    expect(
+      clinicPostalAddress({ address1: '1 Lake St', city: 'Nowhere', province: 'Atlantis', zip: '60601' }),
+    ).toBeNull();
   });
 });
 
 describe('cards of the test gateway', () => {
   const now = new Date('2026-11-22T12:00:00Z');
-  const card = (over: Partial<CardInput> = {}): CardInput => ({ number: TEST_CARDS.approve, expMonth: 12, expYear: 2030, cvc: '123', ...over });
+  const card = (over: Partial<CardInput> = {}): CardInput => ({
+    number: TEST_CARDS.approve,
+    expMonth: 12,
+    expYear: 2030,
+    cvc: '123',
+    ...over,
+  });
   const fields = (over: Partial<CardInput>) => cardProblems(card(over), now).map((p) => p.field);
 
   it('passes the Luhn check for the test numbers and fails a changed digit, letters and the wrong length', () => {
@@ -198,8 +274,12 @@ describe('cards of the test gateway', () => {
 
   it('asks four digits of an American Express card and three of the others', () => {
     expect(fields({ number: '378282246310005', cvc: '1234' })).toEqual([]);
-    expect(cardProblems(card({ number: '378282246310005', cvc: '123' }), now)).toEqual([{ field: 'cvc', message: 'Enter the 4-digit security code.' }]);
-    expect(cardProblems(card({ cvc: '1' }), now)).toEqual([{ field: 'cvc', message: 'Enter the 3-digit security code.' }]);
+    expect(cardProblems(card({ number: '378282246310005', cvc: '123' }), now)).toEqual([
+      { field: 'cvc', message: 'Enter the 4-digit security code.' },
+    ]);
+    expect(cardProblems(card({ cvc: '1' }), now)).toEqual([
+      { field: 'cvc', message: 'Enter the 3-digit security code.' },
+    ]);
   });
 
   it('approves 4242…4242, declines 4000…0002 and any other card, and fails 4000…0119 with a processing error', () => {
@@ -214,7 +294,8 @@ describe('cards of the test gateway', () => {
     expect(saved).toMatchObject({ brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 });
     if (!('reference' in saved)) throw new Error('the card was refused');
     expect(saved.reference).not.toContain('42424242');
-    const charge = (reference: string, idempotencyKey = 'attempt-0000000001') => testGateway.charge({ reference, amountCents: 1234, currency: 'USD', idempotencyKey });
+    const charge = (reference: string, idempotencyKey = 'attempt-0000000001') =>
+      testGateway.charge({ reference, amountCents: 1234, currency: 'USD', idempotencyKey });
     const approved = await charge(saved.reference);
     expect(approved).toMatchObject({ status: 'approved', chargeId: expect.stringMatching(/^ch_test_/) });
     expect(await charge(saved.reference)).toEqual(approved); // the same attempt is the same charge
@@ -222,10 +303,18 @@ describe('cards of the test gateway', () => {
 
     const declined = await testGateway.save(card({ number: TEST_CARDS.decline }), now);
     const failing = await testGateway.save(card({ number: TEST_CARDS.processingError }), now);
-    expect(await charge((declined as { reference: string }).reference)).toMatchObject({ status: 'declined', message: expect.stringMatching(/declined/) });
-    expect(await charge((failing as { reference: string }).reference)).toMatchObject({ status: 'processing_error', message: expect.stringMatching(/Nothing was charged/) });
+    expect(await charge((declined as { reference: string }).reference)).toMatchObject({
+      status: 'declined',
+      message: expect.stringMatching(/declined/),
+    });
+    expect(await charge((failing as { reference: string }).reference)).toMatchObject({
+      status: 'processing_error',
+      message: expect.stringMatching(/Nothing was charged/),
+    });
     expect(await charge('something-else')).toMatchObject({ status: 'declined' });
-    expect(await testGateway.save(card({ cvc: '1' }), now)).toEqual({ problems: [{ field: 'cvc', message: 'Enter the 3-digit security code.' }] });
+    expect(await testGateway.save(card({ cvc: '1' }), now)).toEqual({
+      problems: [{ field: 'cvc', message: 'Enter the 3-digit security code.' }],
+    });
   });
 });
 
@@ -239,14 +328,21 @@ describe('the signed checkout link (spec 001 §7 multipass)', () => {
     expect(readCheckoutToken(token, key, now)).toEqual({ checkoutId: 'checkout-0000000001', userId: 'user-1' });
     expect(readCheckoutToken(token, key, now + CHECKOUT_LINK_LIFETIME_MS)).not.toBeNull();
     expect(readCheckoutToken(token, key, now + CHECKOUT_LINK_LIFETIME_MS + 1)).toBeNull();
-    expect(readCheckoutToken(checkoutToken('c-guest-000000001', null, now, key), key, now)).toEqual({ checkoutId: 'c-guest-000000001', userId: null });
+    expect(readCheckoutToken(checkoutToken('c-guest-000000001', null, now, key), key, now)).toEqual({
+      checkoutId: 'c-guest-000000001',
+      userId: null,
+    });
   });
 
   it('is worthless once anything in it is changed, or under another key', () => {
     const [payload, signature] = token.split('.') as [string, string];
-    const forged = Buffer.from(JSON.stringify({ c: 'checkout-0000000001', u: 'user-2', e: now + CHECKOUT_LINK_LIFETIME_MS })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ c: 'checkout-0000000001', u: 'user-2', e: now + CHECKOUT_LINK_LIFETIME_MS }),
+    ).toString('base64url');
     expect(readCheckoutToken(`${forged}.${signature}`, key, now)).toBeNull(); // another customer
-    const longer = Buffer.from(JSON.stringify({ c: 'checkout-0000000001', u: 'user-1', e: now + 86_400_000 })).toString('base64url');
+    const longer = Buffer.from(JSON.stringify({ c: 'checkout-0000000001', u: 'user-1', e: now + 86_400_000 })).toString(
+      'base64url',
+    );
     expect(readCheckoutToken(`${longer}.${signature}`, key, now)).toBeNull(); // a later expiry
     expect(readCheckoutToken(`${payload}.${signature.slice(0, -2)}xx`, key, now)).toBeNull();
     expect(readCheckoutToken(`${payload}.${signature}.extra`, key, now)).toBeNull();
@@ -258,10 +354,15 @@ describe('the signed checkout link (spec 001 §7 multipass)', () => {
   it('refuses a well-signed token whose content is not a checkout', () => {
     const signed = (payload: string) => `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
     const claims = (value: unknown) => signed(Buffer.from(JSON.stringify(value)).toString('base64url'));
-    expect(readCheckoutToken(claims({ c: 'checkout-0000000001', u: 'user-1', e: now + 1000 }), key, now)).toEqual({ checkoutId: 'checkout-0000000001', userId: 'user-1' });
+    expect(readCheckoutToken(claims({ c: 'checkout-0000000001', u: 'user-1', e: now + 1000 }), key, now)).toEqual({
+      checkoutId: 'checkout-0000000001',
+      userId: 'user-1',
+    });
     expect(readCheckoutToken(claims({ c: 7, u: 'user-1', e: now + 1000 }), key, now)).toBeNull();
     expect(readCheckoutToken(claims({ c: 'checkout-0000000001', u: 'user-1' }), key, now)).toBeNull();
-    expect(readCheckoutToken(claims({ c: 'checkout-0000000001', u: 'user-1', e: String(now + 1000) }), key, now)).toBeNull();
+    expect(
+      readCheckoutToken(claims({ c: 'checkout-0000000001', u: 'user-1', e: String(now + 1000) }), key, now),
+    ).toBeNull();
     expect(readCheckoutToken(signed(Buffer.from('not json').toString('base64url')), key, now)).toBeNull();
   });
 });
@@ -279,16 +380,28 @@ describe('checkout steps', () => {
   });
 
   it('goes information, delivery, payment, review, each at its own path', () => {
-    expect(['information', 'delivery', 'payment', 'review'].map((s) => nextStep(s as 'information'))).toEqual(['delivery', 'payment', 'review', 'review']);
+    expect(['information', 'delivery', 'payment', 'review'].map((s) => nextStep(s as 'information'))).toEqual([
+      'delivery',
+      'payment',
+      'review',
+      'review',
+    ]);
     expect(stepPath('payment')).toBe('/checkout/payment');
   });
 });
 
 describe('the stock check (spec 001 §5)', () => {
-  const food = (sku: string, quantity: number, productType = 'Dry Food') => ({ sku, quantity, productType, title: `Food ${sku}` });
+  const food = (sku: string, quantity: number, productType = 'Dry Food') => ({
+    sku,
+    quantity,
+    productType,
+    title: `Food ${sku}`,
+  });
 
   it('counts each SKU once over its lines, leaving out lines with no SKU and the exempt product types', () => {
-    expect(stockNeeds([food('10007', 2), food('10014', 1), food('10007', 3), food('', 4), food('gift-1', 1, 'Gift Card')])).toEqual([
+    expect(
+      stockNeeds([food('10007', 2), food('10014', 1), food('10007', 3), food('', 4), food('gift-1', 1, 'Gift Card')]),
+    ).toEqual([
       { sku: '10007', quantity: 5, title: 'Food 10007' },
       { sku: '10014', quantity: 1, title: 'Food 10014' },
     ]);
@@ -298,11 +411,28 @@ describe('the stock check (spec 001 §5)', () => {
 
   it('finds what the region cannot meet, with what it has; an unknown SKU has none', () => {
     const needs = stockNeeds([food('10007', 5), food('10014', 1), food('10021', 1)]);
-    expect(shortages(needs, new Map([['10007', 4], ['10014', 1]]))).toEqual([
+    expect(
+      shortages(
+        needs,
+        new Map([
+          ['10007', 4],
+          ['10014', 1],
+        ]),
+      ),
+    ).toEqual([
       { sku: '10007', quantity: 5, title: 'Food 10007', available: 4 },
       { sku: '10021', quantity: 1, title: 'Food 10021', available: 0 },
     ]);
-    expect(shortages(needs, new Map([['10007', 5], ['10014', 1], ['10021', 9]]))).toEqual([]);
+    expect(
+      shortages(
+        needs,
+        new Map([
+          ['10007', 5],
+          ['10014', 1],
+          ['10021', 9],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -321,21 +451,41 @@ describe('what the shopper pays, shown before paying (spec 000 §9; minimum $49)
   it('ships free at exactly the minimum and over it, for $5.99 just under it', () => {
     expect(summary({ subtotalCents: 4900 })).toMatchObject({ shippingCents: 0, freeShipping: true, totalCents: 4900 });
     expect(summary({ subtotalCents: 7000 })).toMatchObject({ shippingCents: 0, freeShipping: true });
-    expect(summary({ subtotalCents: 4899 })).toMatchObject({ shippingCents: 599, freeShipping: false, totalCents: 4899 + 599 });
+    expect(summary({ subtotalCents: 4899 })).toMatchObject({
+      shippingCents: 599,
+      freeShipping: false,
+      totalCents: 4899 + 599,
+    });
   });
 
   it('does not count the excluded product type towards the minimum', () => {
-    const lines = [{ productType: 'Dry Food', subtotalCents: 4000 }, { productType: 'Treats', subtotalCents: 1000 }];
+    const lines = [
+      { productType: 'Dry Food', subtotalCents: 4000 },
+      { productType: 'Treats', subtotalCents: 1000 },
+    ];
     expect(summary({ subtotalCents: 5000, lines }).shippingCents).toBe(599);
   });
 
   it('adds $4 for Alaska and Hawaii, on free and flat shipping alike', () => {
-    expect(summary({ subtotalCents: 6000, provinceCode: 'AK' })).toMatchObject({ shippingCents: 400, taxCents: 0, totalCents: 6400 });
-    expect(summary({ subtotalCents: 2000, provinceCode: 'HI' })).toMatchObject({ shippingCents: 999, taxCents: 120, totalCents: 3119 }); // 4% of 29.99
+    expect(summary({ subtotalCents: 6000, provinceCode: 'AK' })).toMatchObject({
+      shippingCents: 400,
+      taxCents: 0,
+      totalCents: 6400,
+    });
+    expect(summary({ subtotalCents: 2000, provinceCode: 'HI' })).toMatchObject({
+      shippingCents: 999,
+      taxCents: 120,
+      totalCents: 3119,
+    }); // 4% of 29.99
   });
 
   it('ships to a clinic free, under the minimum too', () => {
-    expect(summary({ subtotalCents: 1199, location: 'ship_to_work', provinceCode: 'CO' })).toMatchObject({ shippingCents: 0, freeShipping: true, taxCents: 35, totalCents: 1234 }); // 2.9% of 11.99
+    expect(summary({ subtotalCents: 1199, location: 'ship_to_work', provinceCode: 'CO' })).toMatchObject({
+      shippingCents: 0,
+      freeShipping: true,
+      taxCents: 35,
+      totalCents: 1234,
+    }); // 2.9% of 11.99
   });
 
   it('estimates tax by the destination state on the goods after discounts and on shipping', () => {
@@ -356,10 +506,18 @@ describe('what the shopper pays, shown before paying (spec 000 §9; minimum $49)
   });
 
   it('adds no tax until the address is known, and says so', () => {
-    expect(summary({ subtotalCents: 2000, provinceCode: null })).toMatchObject({ taxCents: 0, taxKnown: false, totalCents: 2599 });
+    expect(summary({ subtotalCents: 2000, provinceCode: null })).toMatchObject({
+      taxCents: 0,
+      taxKnown: false,
+      totalCents: 2599,
+    });
   });
 
   it('earns free shipping on the goods before discounts, as the cart tracker does', () => {
-    expect(summary({ subtotalCents: 5000, discountCents: 1750, provinceCode: 'OR' })).toMatchObject({ goodsCents: 3250, shippingCents: 0, totalCents: 3250 });
+    expect(summary({ subtotalCents: 5000, discountCents: 1750, provinceCode: 'OR' })).toMatchObject({
+      goodsCents: 3250,
+      shippingCents: 0,
+      totalCents: 3250,
+    });
   });
 });

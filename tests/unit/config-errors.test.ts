@@ -42,10 +42,18 @@ describe('configErrors', () => {
   });
 
   it('names a number variable and its whole-number range', () => {
-    expect(configErrors(schema, { ...good, PORT: '0' })).toEqual(['PORT must be a whole number from 1 to 65535 (got "0")']);
-    expect(configErrors(schema, { ...good, PORT: '65536' })).toEqual(['PORT must be a whole number from 1 to 65535 (got "65536")']);
-    expect(configErrors(schema, { ...good, PORT: '80.5' })).toEqual(['PORT must be a whole number from 1 to 65535 (got "80.5")']);
-    expect(configErrors(schema, { ...good, PORT: 'eighty' })).toEqual(['PORT must be a whole number from 1 to 65535 (got "eighty")']);
+    expect(configErrors(schema, { ...good, PORT: '0' })).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "0")',
+    ]);
+    expect(configErrors(schema, { ...good, PORT: '65536' })).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "65536")',
+    ]);
+    expect(configErrors(schema, { ...good, PORT: '80.5' })).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "80.5")',
+    ]);
+    expect(configErrors(schema, { ...good, PORT: 'eighty' })).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "eighty")',
+    ]);
   });
 
   it('names a number with only a minimum', () => {
@@ -55,7 +63,9 @@ describe('configErrors', () => {
   });
 
   it('names a boolean variable', () => {
-    expect(configErrors(schema, { ...good, MAINTENANCE_MODE: 'yes' })).toEqual(['MAINTENANCE_MODE must be true or false (got "yes")']);
+    expect(configErrors(schema, { ...good, MAINTENANCE_MODE: 'yes' })).toEqual([
+      'MAINTENANCE_MODE must be true or false (got "yes")',
+    ]);
   });
 
   it('names a string that must start with a prefix, be a URL or have a minimum length', () => {
@@ -86,7 +96,9 @@ describe('configErrors', () => {
   });
 
   it('counts an empty string as unset', () => {
-    expect(configErrors(schema, { ...good, SITE_ID: '', PORT: '', MAINTENANCE_MODE: '', PUBLIC_SITE_URL: '' })).toEqual([]);
+    expect(configErrors(schema, { ...good, SITE_ID: '', PORT: '', MAINTENANCE_MODE: '', PUBLIC_SITE_URL: '' })).toEqual(
+      [],
+    );
     expect(configErrors(schema, { SHOP_NAME: '' })).toEqual(['SHOP_NAME must be text (it is not set)']);
   });
 });

@@ -1,7 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { pickForSite, type StoredEntry } from '../../src/lib/content/select';
 
-const entry = (key: string, site: string, position: number): StoredEntry => ({ key, site, position, data: `${key}@${site}` });
+const entry = (key: string, site: string, position: number): StoredEntry => ({
+  key,
+  site,
+  position,
+  data: `${key}@${site}`,
+});
 
 describe('pickForSite', () => {
   it('prefers the site’s own entry over the one for ALL, whichever comes first', () => {
@@ -12,7 +17,10 @@ describe('pickForSite', () => {
   });
 
   it('drops the other site’s entries and keeps ALL where the site has none', () => {
-    const picked = pickForSite([entry('banner', 'HPSF', 1), entry('banner', 'ALL', 1), entry('staff-only', 'HPSF', 0)], 'DTC');
+    const picked = pickForSite(
+      [entry('banner', 'HPSF', 1), entry('banner', 'ALL', 1), entry('staff-only', 'HPSF', 0)],
+      'DTC',
+    );
     expect(picked.map((e) => e.data)).toEqual(['banner@ALL']);
   });
 

@@ -1,7 +1,15 @@
 // The autoship scheduler's rules (issue: autoship engine): when an autoship is due, where its next date moves after an
 // order, what a declined card leads to, and the attempt key that keeps one delivery to one order.
 import { describe, expect, it } from 'vitest';
-import { afterDecline, CLAIM_MINUTES, deliveryKey, isDue, MAX_PAYMENT_TRIES, nextAfterOrder, RETRY_AFTER_HOURS } from '../../src/lib/subscriptions/engine-rules';
+import {
+  afterDecline,
+  CLAIM_MINUTES,
+  deliveryKey,
+  isDue,
+  MAX_PAYMENT_TRIES,
+  nextAfterOrder,
+  RETRY_AFTER_HOURS,
+} from '../../src/lib/subscriptions/engine-rules';
 
 describe('due (issue: places each subscription’s next order when due)', () => {
   it.each([
@@ -51,8 +59,16 @@ describe('a declined card (issue: retries a declined payment with a notice)', ()
 
   it('is tried again a day later, counting the failed tries', () => {
     expect(RETRY_AFTER_HOURS).toBe(24);
-    expect(afterDecline(0, '2026-03-08', 28, '2026-03-08', now)).toEqual({ kind: 'retry', failedAttempts: 1, retryAt: new Date('2026-03-09T09:30:00.000Z') });
-    expect(afterDecline(1, '2026-03-08', 28, '2026-03-09', new Date('2026-03-09T09:30:01.000Z'))).toEqual({ kind: 'retry', failedAttempts: 2, retryAt: new Date('2026-03-10T09:30:01.000Z') });
+    expect(afterDecline(0, '2026-03-08', 28, '2026-03-08', now)).toEqual({
+      kind: 'retry',
+      failedAttempts: 1,
+      retryAt: new Date('2026-03-09T09:30:00.000Z'),
+    });
+    expect(afterDecline(1, '2026-03-08', 28, '2026-03-09', new Date('2026-03-09T09:30:01.000Z'))).toEqual({
+      kind: 'retry',
+      failedAttempts: 2,
+      retryAt: new Date('2026-03-10T09:30:01.000Z'),
+    });
   });
 
   it(`skips that delivery on the third decline and moves on to the next date on the schedule`, () => {

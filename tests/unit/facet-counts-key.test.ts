@@ -4,7 +4,9 @@ import { facetCountsKey } from '../../src/lib/catalog/facet-counts-key';
 describe('facetCountsKey', () => {
   it('gives one key for one selection, whatever order its fields and slugs come in', () => {
     const key = facetCountsKey('DTC', 'dog', '', { species: ['dog'], food_form: ['wet', 'dry'], flavor: ['chicken'] });
-    expect(facetCountsKey('DTC', 'dog', '', { flavor: ['chicken'], food_form: ['dry', 'wet'], species: ['dog'] })).toBe(key);
+    expect(facetCountsKey('DTC', 'dog', '', { flavor: ['chicken'], food_form: ['dry', 'wet'], species: ['dog'] })).toBe(
+      key,
+    );
   });
 
   it('reads a slug chosen twice, or a field with nothing chosen, as the same selection', () => {
@@ -30,6 +32,8 @@ describe('facetCountsKey', () => {
   });
 
   it('does not let a slug with a separator in it pass for two slugs', () => {
-    expect(facetCountsKey('DTC', null, '', { flavor: ['beef","chicken'] })).not.toBe(facetCountsKey('DTC', null, '', { flavor: ['beef', 'chicken'] }));
+    expect(facetCountsKey('DTC', null, '', { flavor: ['beef","chicken'] })).not.toBe(
+      facetCountsKey('DTC', null, '', { flavor: ['beef', 'chicken'] }),
+    );
   });
 });

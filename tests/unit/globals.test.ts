@@ -20,7 +20,9 @@ describe('freeShippingMinimum', () => {
 
   it('falls back to 50 dollars when the setting is null, not 0 (spec 001 §9)', () => {
     expect(freeShippingMinimum({ free_shipping_minimum: null })).toBe(50);
-    expect(withGlobalDefaults(['free_shipping_minimum'], { free_shipping_minimum: null })).toEqual({ free_shipping_minimum: 50 });
+    expect(withGlobalDefaults(['free_shipping_minimum'], { free_shipping_minimum: null })).toEqual({
+      free_shipping_minimum: 50,
+    });
   });
 
   it('falls back to 50 dollars when the setting is an empty string, not 0 (spec 001 §9)', () => {
@@ -31,7 +33,9 @@ describe('freeShippingMinimum', () => {
 
 describe('withGlobalDefaults', () => {
   it('returns only the globals asked for', () => {
-    expect(withGlobalDefaults(['site_404_title'], { site_404_title: 'Oops', other: 1 })).toEqual({ site_404_title: 'Oops' });
+    expect(withGlobalDefaults(['site_404_title'], { site_404_title: 'Oops', other: 1 })).toEqual({
+      site_404_title: 'Oops',
+    });
   });
 
   it('adds free_shipping_minimum 50 when it is asked for and absent (spec 001 §9)', () => {
@@ -39,7 +43,9 @@ describe('withGlobalDefaults', () => {
   });
 
   it('keeps a stored free_shipping_minimum (spec 001 §9)', () => {
-    expect(withGlobalDefaults(['free_shipping_minimum'], { free_shipping_minimum: 65 })).toEqual({ free_shipping_minimum: 65 });
+    expect(withGlobalDefaults(['free_shipping_minimum'], { free_shipping_minimum: 65 })).toEqual({
+      free_shipping_minimum: 65,
+    });
   });
 
   it('does not add free_shipping_minimum when it is not asked for', () => {
@@ -52,7 +58,10 @@ describe('errorPageView', () => {
     site_404_title: 'Lost your way?',
     site_404_message: 'The page has moved.',
     site_404_image: { id: 'dog-404.png', description: 'A puzzled dog' },
-    site_404_cta: [{ text: 'Shop Dog Food', url: '/products/dog' }, { text: '  ', url: '' }],
+    site_404_cta: [
+      { text: 'Shop Dog Food', url: '/products/dog' },
+      { text: '  ', url: '' },
+    ],
   };
 
   it('shows "Page Not Found: {path}" on a 404 (spec 000 §2 Error page, §8)', () => {
@@ -77,7 +86,9 @@ describe('errorPageView', () => {
   it('shows one default call-to-action when none are set (spec 000 §2 Error page)', () => {
     expect(errorPageView(404, '/nope', {}).ctas).toEqual([{ text: 'Back To Homepage', url: '/' }]);
     expect(errorPageView(404, '/nope', { site_404_cta: [] }).ctas).toEqual([{ text: 'Back To Homepage', url: '/' }]);
-    expect(errorPageView(404, '/nope', { site_404_cta: 'not a list' }).ctas).toEqual([{ text: 'Back To Homepage', url: '/' }]);
+    expect(errorPageView(404, '/nope', { site_404_cta: 'not a list' }).ctas).toEqual([
+      { text: 'Back To Homepage', url: '/' },
+    ]);
   });
 
   it('falls back to "Page Not Found" as the title and no image when the globals are absent', () => {

@@ -18,7 +18,10 @@ describe('parseJsonBody', () => {
   });
 
   it('returns the parsed value of good JSON', async () => {
-    expect(await parseJsonBody(post('{"fields":["a","b"]}'), schema)).toEqual({ ok: true, value: { fields: ['a', 'b'] } });
+    expect(await parseJsonBody(post('{"fields":["a","b"]}'), schema)).toEqual({
+      ok: true,
+      value: { fields: ['a', 'b'] },
+    });
   });
 
   it('answers 400 BAD_REQUEST for a body that is not JSON', async () => {

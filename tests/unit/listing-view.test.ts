@@ -9,7 +9,7 @@ describe('what a listing page says about its selection', () => {
     expect(listingParams(new URLSearchParams('page=999999'))).toEqual({ sort: null, page: 10_000 });
   });
 
-  it('heads the page with the chosen options, the search, or the site\'s own name for everything', () => {
+  it("heads the page with the chosen options, the search, or the site's own name for everything", () => {
     expect(listingHeading({ species: ['dog'], food_form: ['dry-food'] }, 'DTC', null)).toBe('Dog · Dry Food');
     expect(listingHeading({}, 'DTC', 'salmon')).toBe('Search results for "salmon"');
     expect(listingHeading({}, 'DTC', null)).toBe('Shop All Pet Food');
@@ -17,12 +17,20 @@ describe('what a listing page says about its selection', () => {
   });
 
   it('labels the staff breadcrumb with the chosen options (spec 000 §2)', () => {
-    expect(selectedLabels({ species: ['cat'], brand: ['prescription-diet'] }, 'HPSF')).toEqual(['Cat', 'Prescription Diet']);
+    expect(selectedLabels({ species: ['cat'], brand: ['prescription-diet'] }, 'HPSF')).toEqual([
+      'Cat',
+      'Prescription Diet',
+    ]);
   });
 
   it('builds the consumer trail input from the selection, brand slug treats meaning the treat brand (spec 000 §2)', () => {
-    expect(trailInput({ species: ['dog'], brand: ['treats'], lifestage: ['senior'], food_form: ['treats'] }, 'DTC')).toEqual({
-      species: 'dog', brand: 'hills-treats', petAge: 'senior', foodForm: 'treats',
+    expect(
+      trailInput({ species: ['dog'], brand: ['treats'], lifestage: ['senior'], food_form: ['treats'] }, 'DTC'),
+    ).toEqual({
+      species: 'dog',
+      brand: 'hills-treats',
+      petAge: 'senior',
+      foodForm: 'treats',
     });
   });
 });

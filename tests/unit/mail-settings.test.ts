@@ -16,15 +16,27 @@ describe('SMTP_URL', () => {
       secure: false,
       password: 'p@ss',
     });
-    expect(parseSmtpUrl('smtps://mail.example')).toMatchObject({ host: 'mail.example', port: 465, secure: true, password: '' });
+    expect(parseSmtpUrl('smtps://mail.example')).toMatchObject({
+      host: 'mail.example',
+      port: 465,
+      secure: true,
+      password: '',
+    });
     expect(parseSmtpUrl('smtp://mail.example')).toMatchObject({ port: 587, secure: false });
   });
 
   it('refuses any other scheme or no host, naming the variable and hiding the password', () => {
-    for (const bad of ['http://shop:hunter22@mail.example', 'smtpx://shop:hunter22@mail.example', 'mail.example:25', 'smtp://']) {
+    for (const bad of [
+      'http://shop:hunter22@mail.example',
+      'smtpx://shop:hunter22@mail.example',
+      'mail.example:25',
+      'smtp://',
+    ]) {
       const problems = mailSettingsProblems({ SMTP_URL: bad });
       expect(problems).toHaveLength(1);
-      expect(problems[0]).toMatch(/^SMTP_URL must be smtp:\/\/USER:PASSWORD@HOST:587 or smtps:\/\/USER:PASSWORD@HOST:465 \(got ".*"\)$/);
+      expect(problems[0]).toMatch(
+        /^SMTP_URL must be smtp:\/\/USER:PASSWORD@HOST:587 or smtps:\/\/USER:PASSWORD@HOST:465 \(got ".*"\)$/,
+      );
       expect(problems[0]).not.toContain('hunter22');
     }
   });

@@ -2,7 +2,13 @@
 // `userId|timestamp|signature`, the signature a base64 HMAC-SHA256 of `userId|timestamp`.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MANAGEMENT_COOKIE, MANAGEMENT_COOKIE_LIFETIME_MS, managementPair, managementSignature, verifyManagementCookie } from '../../src/lib/subscriptions/management-cookie';
+import {
+  MANAGEMENT_COOKIE,
+  MANAGEMENT_COOKIE_LIFETIME_MS,
+  managementPair,
+  managementSignature,
+  verifyManagementCookie,
+} from '../../src/lib/subscriptions/management-cookie';
 
 const KEY = 'a-key-only-this-test-knows';
 const USER = 'U4xU4xMczh04QlKBbjlsyO34KrAeUWJ4';
@@ -53,9 +59,15 @@ describe('reading the cookie back (spec 000 §9 two-hour lifetime)', () => {
   it.each([
     ['another customer named on the same signature', (p: string[]) => ['someone-else', p[1]!, p[2]!]],
     ['a later timestamp on the same signature', (p: string[]) => [p[0]!, String(Number(p[1]) + 1), p[2]!]],
-    ['one character of the signature changed', (p: string[]) => [p[0]!, p[1]!, `${p[2]![0] === 'A' ? 'B' : 'A'}${p[2]!.slice(1)}`]],
+    [
+      'one character of the signature changed',
+      (p: string[]) => [p[0]!, p[1]!, `${p[2]![0] === 'A' ? 'B' : 'A'}${p[2]!.slice(1)}`],
+    ],
     ['the signature cut short', (p: string[]) => [p[0]!, p[1]!, p[2]!.slice(0, -4)]],
-    ['the signature in hex instead of base64', (p: string[]) => [p[0]!, p[1]!, Buffer.from(p[2]!, 'base64').toString('hex')]],
+    [
+      'the signature in hex instead of base64',
+      (p: string[]) => [p[0]!, p[1]!, Buffer.from(p[2]!, 'base64').toString('hex')],
+    ],
     ['no signature', (p: string[]) => [p[0]!, p[1]!]],
     ['an extra part', (p: string[]) => [...p, 'more']],
     ['no customer', (p: string[]) => ['', p[1]!, p[2]!]],

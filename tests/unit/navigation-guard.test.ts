@@ -109,7 +109,9 @@ describe('redirectDecision', () => {
   });
 
   it('keeps the target’s own query instead of the request’s (spec 000 §2 Navigation guard)', () => {
-    expect(redirectDecision({ toUrl: '/products?species=dog', statusCode: 308, isExternal: false }, '?sku=123')).toEqual({
+    expect(
+      redirectDecision({ toUrl: '/products?species=dog', statusCode: 308, isExternal: false }, '?sku=123'),
+    ).toEqual({
       location: '/products?species=dog',
       status: 308,
     });
@@ -123,18 +125,25 @@ describe('redirectDecision', () => {
   });
 
   it('refuses an internal target that normalises to //host (spec 000 §2 Navigation guard)', () => {
-    expect(redirectDecision({ toUrl: '/..//evil.com', statusCode: 301, isExternal: false }, '')).toHaveProperty('error');
+    expect(redirectDecision({ toUrl: '/..//evil.com', statusCode: 301, isExternal: false }, '')).toHaveProperty(
+      'error',
+    );
   });
 
   it('leaves an internal target without a query as it is when the request has none', () => {
-    expect(redirectDecision({ toUrl: '/faq', statusCode: 307, isExternal: false }, '')).toEqual({ location: '/faq', status: 307 });
+    expect(redirectDecision({ toUrl: '/faq', statusCode: 307, isExternal: false }, '')).toEqual({
+      location: '/faq',
+      status: 307,
+    });
   });
 
   it('follows an external URL flagged as external (spec 000 §2 Navigation guard)', () => {
-    expect(redirectDecision({ toUrl: 'https://www.hillspet.com/', statusCode: 302, isExternal: true }, '?a=1')).toEqual({
-      location: 'https://www.hillspet.com/',
-      status: 302,
-    });
+    expect(redirectDecision({ toUrl: 'https://www.hillspet.com/', statusCode: 302, isExternal: true }, '?a=1')).toEqual(
+      {
+        location: 'https://www.hillspet.com/',
+        status: 302,
+      },
+    );
   });
 
   it('is an error to go to an external URL without the flag (spec 000 §2 Navigation guard, §8)', () => {
@@ -148,12 +157,20 @@ describe('redirectDecision', () => {
       error: 'redirect target is neither a path nor a URL: evil.com',
     });
     expect(redirectDecision({ toUrl: '//evil.com', statusCode: 301, isExternal: true }, '')).toHaveProperty('error');
-    expect(redirectDecision({ toUrl: 'javascript:alert(1)', statusCode: 301, isExternal: true }, '')).toHaveProperty('error');
+    expect(redirectDecision({ toUrl: 'javascript:alert(1)', statusCode: 301, isExternal: true }, '')).toHaveProperty(
+      'error',
+    );
   });
 
   it('turns unknown status codes into 302', () => {
-    expect(redirectDecision({ toUrl: '/faq', statusCode: 200, isExternal: false }, '')).toEqual({ location: '/faq', status: 302 });
-    expect(redirectDecision({ toUrl: '/faq', statusCode: 303, isExternal: false }, '')).toEqual({ location: '/faq', status: 302 });
+    expect(redirectDecision({ toUrl: '/faq', statusCode: 200, isExternal: false }, '')).toEqual({
+      location: '/faq',
+      status: 302,
+    });
+    expect(redirectDecision({ toUrl: '/faq', statusCode: 303, isExternal: false }, '')).toEqual({
+      location: '/faq',
+      status: 302,
+    });
     expect(redirectDecision({ toUrl: 'https://a.example/', statusCode: 500, isExternal: true }, '')).toEqual({
       location: 'https://a.example/',
       status: 302,

@@ -1,9 +1,16 @@
 // Cursors and searches of the order history (spec 000 §7 get-{commerce}-orders: id, quantity, cursor, query).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, decodeCursor, encodeCursor, orderNumberQuery } from '../../src/lib/orders/cursor';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  decodeCursor,
+  encodeCursor,
+  orderNumberQuery,
+} from '../../src/lib/orders/cursor';
 
 const at = { createdAt: '2026-11-13T15:20:00.000Z', id: '3d7a8750-6e17-4c73-bf64-dc6696a0bc8b' };
-const base64url = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const base64url = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 describe('order cursors (spec 000 §7 get-{commerce}-orders cursor)', () => {
   it('reads back the position it wrote, as URL-safe text', () => {
@@ -41,9 +48,12 @@ describe('order-number searches (spec 000 §7 get-{commerce}-orders query)', () 
     expect(orderNumberQuery(query)).toBe(number);
   });
 
-  it.each(['chicken', '1001a', '10 01', '#', '', 'order', '1234567890', 'sku 10007'])('does not read %j as an order number', (query) => {
-    expect(orderNumberQuery(query)).toBeNull();
-  });
+  it.each(['chicken', '1001a', '10 01', '#', '', 'order', '1234567890', 'sku 10007'])(
+    'does not read %j as an order number',
+    (query) => {
+      expect(orderNumberQuery(query)).toBeNull();
+    },
+  );
 });
 
 describe('page sizes (spec 000 §9 quantity-like constants 10 and 50)', () => {

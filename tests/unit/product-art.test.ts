@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { drawPackage } from '../../src/lib/catalog/product-art';
 import { lineName } from '../../src/lib/db/seed-catalogue.server';
 
-const base = { brand: 'science-diet', line: 'Adult Light', flavor: 'Chicken & Barley', species: 'dog', packType: 'bag' };
+const base = {
+  brand: 'science-diet',
+  line: 'Adult Light',
+  flavor: 'Chicken & Barley',
+  species: 'dog',
+  packType: 'bag',
+};
 
 describe('drawn packaging', () => {
   it('writes the brand, line, flavour and species on the pack', () => {

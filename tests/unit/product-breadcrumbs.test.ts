@@ -17,7 +17,10 @@ const ADULT_DOG: CatalogAttributes = {
   packType: 'bag',
   sites: ['DTC', 'HPSF'],
 };
-const product = (title: string, attributes: Partial<CatalogAttributes> = {}) => ({ title, attributes: { ...ADULT_DOG, ...attributes } });
+const product = (title: string, attributes: Partial<CatalogAttributes> = {}) => ({
+  title,
+  attributes: { ...ADULT_DOG, ...attributes },
+});
 const labels = (trail: { label: string }[]) => trail.map((crumb) => crumb.label);
 
 describe('productTrail', () => {
@@ -34,11 +37,17 @@ describe('productTrail', () => {
   });
 
   it('shows no pet age for a food made for several life stages', () => {
-    expect(labels(productTrail(product('Puppy and Adult', { lifestage: ['puppy', 'adult-dog'] }), false))).not.toContain('Adult');
+    expect(
+      labels(productTrail(product('Puppy and Adult', { lifestage: ['puppy', 'adult-dog'] }), false)),
+    ).not.toContain('Adult');
   });
 
   it('leaves out the species-scoped steps for a product of both species (spec 000 §2 Breadcrumbs)', () => {
-    expect(labels(productTrail(product('Dental Treats', { species: ['dog', 'cat'] }), false))).toEqual(['Home', 'All Products', 'Dental Treats']);
+    expect(labels(productTrail(product('Dental Treats', { species: ['dog', 'cat'] }), false))).toEqual([
+      'Home',
+      'All Products',
+      'Dental Treats',
+    ]);
   });
 
   it('starts the staff trail at Catalog (spec 000 §2 Breadcrumbs)', () => {
@@ -62,25 +71,29 @@ describe('productBreadcrumbs', () => {
 
   it('works out a trail for each other parent name', async () => {
     await productBreadcrumbs('DTC', product('Adult Chicken & Barley'));
-    expect(labels(await productBreadcrumbs('DTC', product('Kitten Tuna', { species: ['cat'], foodForm: 'wet', lifestage: ['kitten'] })))).toEqual([
-      'Home',
-      'All Products',
-      'Cat',
-      'Science Diet',
-      'Kitten',
-      'Wet Food',
-      'Kitten Tuna',
-    ]);
+    expect(
+      labels(
+        await productBreadcrumbs(
+          'DTC',
+          product('Kitten Tuna', { species: ['cat'], foodForm: 'wet', lifestage: ['kitten'] }),
+        ),
+      ),
+    ).toEqual(['Home', 'All Products', 'Cat', 'Science Diet', 'Kitten', 'Wet Food', 'Kitten Tuna']);
   });
 
   it('keeps each site its own trail', async () => {
     await productBreadcrumbs('DTC', product('Adult Chicken & Barley'));
-    expect(labels(await productBreadcrumbs('HPSF', product('Adult Chicken & Barley')))).toEqual(['Catalog', 'Adult Chicken & Barley']);
+    expect(labels(await productBreadcrumbs('HPSF', product('Adult Chicken & Barley')))).toEqual([
+      'Catalog',
+      'Adult Chicken & Barley',
+    ]);
   });
 
   it('works the trail out afresh once the catalogue cache is cleared', async () => {
     await productBreadcrumbs('DTC', product('Adult Chicken & Barley'));
     clearCatalogueCache();
-    expect(labels(await productBreadcrumbs('DTC', product('Adult Chicken & Barley', { foodForm: 'wet' })))).toContain('Wet Food');
+    expect(labels(await productBreadcrumbs('DTC', product('Adult Chicken & Barley', { foodForm: 'wet' })))).toContain(
+      'Wet Food',
+    );
   });
 });

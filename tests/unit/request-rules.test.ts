@@ -6,7 +6,9 @@ const h = (init: Record<string, string>) => new Headers(init);
 describe('isSameSite', () => {
   it('with PUBLIC_SITE_URL, accepts an Origin equal to its origin', () => {
     expect(isSameSite(h({ origin: 'https://shop.example' }), 'https://shop.example/')).toBe(true);
-    expect(isSameSite(h({ origin: 'https://shop.example', host: 'internal:4321' }), 'https://shop.example/some/path')).toBe(true);
+    expect(
+      isSameSite(h({ origin: 'https://shop.example', host: 'internal:4321' }), 'https://shop.example/some/path'),
+    ).toBe(true);
   });
 
   it('with PUBLIC_SITE_URL, refuses another scheme, host or port', () => {

@@ -8,7 +8,9 @@ describe('sanitizeRichText', () => {
 
   it('removes on* event attributes (spec 001 §5)', () => {
     expect(sanitizeRichText('<p onclick="steal()">Hi</p>')).toBe('<p>Hi</p>');
-    expect(sanitizeRichText('<img src="/cms/a.png" alt="A" onerror="steal()" />')).toBe('<img src="/cms/a.png" alt="A" />');
+    expect(sanitizeRichText('<img src="/cms/a.png" alt="A" onerror="steal()" />')).toBe(
+      '<img src="/cms/a.png" alt="A" />',
+    );
   });
 
   it('keeps the target attribute on links (spec 001 §5)', () => {
@@ -30,7 +32,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps mailto and tel links', () => {
-    expect(sanitizeRichText('<a href="mailto:help@example.com">Mail</a>')).toBe('<a href="mailto:help@example.com">Mail</a>');
+    expect(sanitizeRichText('<a href="mailto:help@example.com">Mail</a>')).toBe(
+      '<a href="mailto:help@example.com">Mail</a>',
+    );
     expect(sanitizeRichText('<a href="tel:+18005551234">Call</a>')).toBe('<a href="tel:+18005551234">Call</a>');
   });
 });

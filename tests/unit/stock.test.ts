@@ -22,8 +22,11 @@ describe('stock by ZIP (spec 000 §5, spec 001 §5)', () => {
     expect(regionForZip(ranges, '8001a', 'HOME')).toBeNull();
   });
 
-  it('lists a destination\'s ranges as sorted pairs', () => {
-    expect(zipPairs(ranges, 'HOME')).toEqual([['00501', '39999'], ['80000', '96199']]);
+  it("lists a destination's ranges as sorted pairs", () => {
+    expect(zipPairs(ranges, 'HOME')).toEqual([
+      ['00501', '39999'],
+      ['80000', '96199'],
+    ]);
   });
 
   it('spreads stock over the regions without losing a unit, and keeps a limited item in one region', () => {

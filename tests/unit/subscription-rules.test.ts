@@ -1,9 +1,28 @@
 // Autoship rules (spec 000 §3 Subscription, §9 autoship maximum 5): when the next order comes, what a shopper may
 // change, and how a subscription-service record maps to the store's fields.
 import { describe, expect, it } from 'vitest';
-import { CANCEL_REASONS, cancelProblem, cancelReasonText, frequencyProblem, quantityProblem } from '../../src/lib/subscriptions/changes';
-import { contractIdFor, mapSubscription, subscriptionRecord, type SubscriptionRow } from '../../src/lib/subscriptions/mapping';
-import { addDays, everyPeriod, frequencyLabel, isoDate, nextAfterFrequencyChange, nextAfterReactivate, nextAfterSkip } from '../../src/lib/subscriptions/schedule';
+import {
+  CANCEL_REASONS,
+  cancelProblem,
+  cancelReasonText,
+  frequencyProblem,
+  quantityProblem,
+} from '../../src/lib/subscriptions/changes';
+import {
+  contractIdFor,
+  mapSubscription,
+  subscriptionRecord,
+  type SubscriptionRow,
+} from '../../src/lib/subscriptions/mapping';
+import {
+  addDays,
+  everyPeriod,
+  frequencyLabel,
+  isoDate,
+  nextAfterFrequencyChange,
+  nextAfterReactivate,
+  nextAfterSkip,
+} from '../../src/lib/subscriptions/schedule';
 
 describe('calendar days (spec 000 §3 Subscription start_date)', () => {
   it.each([
@@ -90,7 +109,8 @@ describe('the frequency as the subscription service words it (spec 000 §3 every
 describe('what a shopper may change (spec 000 §9 autoship maximum 5)', () => {
   it('takes a whole quantity from 1 to 5 and nothing else', () => {
     for (const quantity of [1, 2, 5]) expect(quantityProblem(quantity)).toBeNull();
-    for (const quantity of [0, -1, 6, 10, 2.5, Number.NaN]) expect(quantityProblem(quantity)).toEqual({ field: 'quantity', message: 'Choose a quantity from 1 to 5.' });
+    for (const quantity of [0, -1, 6, 10, 2.5, Number.NaN])
+      expect(quantityProblem(quantity)).toEqual({ field: 'quantity', message: 'Choose a quantity from 1 to 5.' });
   });
 
   it('takes only a frequency the food offers', () => {
@@ -165,10 +185,28 @@ describe('mapping a subscription (spec 000 §3 Subscription)', () => {
   });
 
   it('maps a cancelled one as cancelled, with its reason and no next order', () => {
-    const cancelled = { ...row, frequency_days: 10, cancelled: '2026-10-16T15:20:00.000Z', cancel_reason: 'I have too much food' };
+    const cancelled = {
+      ...row,
+      frequency_days: 10,
+      cancelled: '2026-10-16T15:20:00.000Z',
+      cancel_reason: 'I have too much food',
+    };
     const record = subscriptionRecord(cancelled);
-    expect(record).toMatchObject({ cancelled: '2026-10-16T15:20:00.000Z', cancel_reason: 'I have too much food', every: 10, every_period: 'day', live: false });
-    expect(mapSubscription(record, { weight: 13, weightUnit: 'oz' })).toMatchObject({ cancelled: true, cancelReason: 'I have too much food', nextOrderDate: null, frequency: 'Every 10 days', weight: 13, weightUnit: 'oz' });
+    expect(record).toMatchObject({
+      cancelled: '2026-10-16T15:20:00.000Z',
+      cancel_reason: 'I have too much food',
+      every: 10,
+      every_period: 'day',
+      live: false,
+    });
+    expect(mapSubscription(record, { weight: 13, weightUnit: 'oz' })).toMatchObject({
+      cancelled: true,
+      cancelReason: 'I have too much food',
+      nextOrderDate: null,
+      frequency: 'Every 10 days',
+      weight: 13,
+      weightUnit: 'oz',
+    });
   });
 
   it('weighs a food that has left the catalogue as 0 lbs', () => {

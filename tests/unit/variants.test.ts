@@ -3,11 +3,26 @@ import type { Product, Variant } from '../../src/lib/catalog/types';
 import { optionValue, sizesOfFlavour, variantHref } from '../../src/lib/catalog/variants';
 
 const variant = (sku: string, flavor: string, size: string): Variant => ({
-  id: sku, adminGraphqlId: '', sku, variantURL: `science-diet/stew/${flavor.toLowerCase()}/${size.replace(' ', '')}`, inStock: true,
-  price: { amount: '1.00', currencyCode: 'USD' }, compareAtPrice: null, weight: 1, weightUnit: 'oz',
-  selectedOptions: [{ name: 'Size', value: size }, { name: 'Flavor', value: flavor }], badgeTags: [], sellingPlans: [], imagePrimary: null,
+  id: sku,
+  adminGraphqlId: '',
+  sku,
+  variantURL: `science-diet/stew/${flavor.toLowerCase()}/${size.replace(' ', '')}`,
+  inStock: true,
+  price: { amount: '1.00', currencyCode: 'USD' },
+  compareAtPrice: null,
+  weight: 1,
+  weightUnit: 'oz',
+  selectedOptions: [
+    { name: 'Size', value: size },
+    { name: 'Flavor', value: flavor },
+  ],
+  badgeTags: [],
+  sellingPlans: [],
+  imagePrimary: null,
 });
-const product = { variants: [variant('1', 'Chicken', '5.5 oz'), variant('2', 'Beef', '5.5 oz'), variant('3', 'Chicken', '13 oz')] } as Product;
+const product = {
+  variants: [variant('1', 'Chicken', '5.5 oz'), variant('2', 'Beef', '5.5 oz'), variant('3', 'Chicken', '13 oz')],
+} as Product;
 
 describe('variants', () => {
   it('links a variant to /products/{variantURL}?sku={sku} (spec 000 §2 Product card)', () => {

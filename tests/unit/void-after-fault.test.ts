@@ -34,7 +34,11 @@ describe('a charge whose order was not written is given back (issue: placing the
     const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
     const errors = vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
     try {
-      await voidAfterFault(gatewayThat(async () => Promise.reject(new Error('processor down'))), 'ch_7', new Error('commit failed'));
+      await voidAfterFault(
+        gatewayThat(async () => Promise.reject(new Error('processor down'))),
+        'ch_7',
+        new Error('commit failed'),
+      );
     } finally {
       spy.mockRestore();
       errors.mockRestore();

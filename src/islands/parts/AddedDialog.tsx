@@ -43,7 +43,15 @@ export default function AddedDialog({ line, added, showPrice, autoHideMs = 0, on
   }
 
   return (
-    <dialog ref={dialog} className="added-dialog" aria-labelledby="added-dialog-title" onClose={() => { setError(null); onClose(); }}>
+    <dialog
+      ref={dialog}
+      className="added-dialog"
+      aria-labelledby="added-dialog-title"
+      onClose={() => {
+        setError(null);
+        onClose();
+      }}
+    >
       {line && (
         <>
           <h2 id="added-dialog-title">Added to your cart</h2>
@@ -51,15 +59,32 @@ export default function AddedDialog({ line, added, showPrice, autoHideMs = 0, on
             {line.variant.image && <img src={line.variant.image.url} alt="" width={72} height={72} />}
             <div>
               <p className="added-title">{line.product.title}</p>
-              <p className="added-meta">{line.variant.title} · {line.sellingPlanAllocation ? `Autoship, ${line.sellingPlanAllocation.sellingPlan.name.toLowerCase()}` : 'Single Purchase'}</p>
-              <p className="added-meta">Added {added} · {line.quantity} in cart{showPrice && ` · ${formatMoney(line.cost.subtotalAmount)}`}</p>
+              <p className="added-meta">
+                {line.variant.title} ·{' '}
+                {line.sellingPlanAllocation
+                  ? `Autoship, ${line.sellingPlanAllocation.sellingPlan.name.toLowerCase()}`
+                  : 'Single Purchase'}
+              </p>
+              <p className="added-meta">
+                Added {added} · {line.quantity} in cart{showPrice && ` · ${formatMoney(line.cost.subtotalAmount)}`}
+              </p>
             </div>
           </div>
-          {error && <p className="form-error" role="alert">{error}</p>}
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
           <div className="added-actions">
-            <button type="button" className="button secondary" onClick={() => dialog.current?.close()}>Continue Shopping</button>
-            <a className="button" href="/cart">Go to Cart</a>
-            <button type="button" className="link-button" onClick={remove} disabled={removing} aria-busy={removing}>Remove</button>
+            <button type="button" className="button secondary" onClick={() => dialog.current?.close()}>
+              Continue Shopping
+            </button>
+            <a className="button" href="/cart">
+              Go to Cart
+            </a>
+            <button type="button" className="link-button" onClick={remove} disabled={removing} aria-busy={removing}>
+              Remove
+            </button>
           </div>
         </>
       )}

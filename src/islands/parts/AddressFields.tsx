@@ -8,12 +8,26 @@ type Initial = Partial<Record<keyof AddressInput, string | boolean | null>>;
 export function readAddress(form: FormData): AddressInput {
   const value = (name: string) => String(form.get(name) ?? '').trim();
   return {
-    firstName: value('firstName'), lastName: value('lastName'), company: value('company') || null, address1: value('address1'), address2: value('address2') || null,
-    city: value('city'), provinceCode: value('provinceCode'), zip: value('zip'), countryCode: 'US', phone: value('phone') || null, homeDeliveryOnly: form.get('homeDeliveryOnly') === 'on',
+    firstName: value('firstName'),
+    lastName: value('lastName'),
+    company: value('company') || null,
+    address1: value('address1'),
+    address2: value('address2') || null,
+    city: value('city'),
+    provinceCode: value('provinceCode'),
+    zip: value('zip'),
+    countryCode: 'US',
+    phone: value('phone') || null,
+    homeDeliveryOnly: form.get('homeDeliveryOnly') === 'on',
   };
 }
 
-type Props = { idPrefix: string; initial?: Initial; showHomeDeliveryOnly?: boolean; errors?: Partial<Record<string, string>> };
+type Props = {
+  idPrefix: string;
+  initial?: Initial;
+  showHomeDeliveryOnly?: boolean;
+  errors?: Partial<Record<string, string>>;
+};
 
 export default function AddressFields({ idPrefix, initial = {}, showHomeDeliveryOnly = true, errors = {} }: Props) {
   const text = (name: keyof AddressInput) => String(initial[name] ?? '');
@@ -21,12 +35,25 @@ export default function AddressFields({ idPrefix, initial = {}, showHomeDelivery
   const problem = (name: keyof AddressInput) => {
     const message = errors[name];
     return message
-      ? { described: { 'aria-invalid': true, 'aria-describedby': `${idPrefix}-${name}-error` }, note: <span id={`${idPrefix}-${name}-error`} className="form-error">{message}</span> }
+      ? {
+          described: { 'aria-invalid': true, 'aria-describedby': `${idPrefix}-${name}-error` },
+          note: (
+            <span id={`${idPrefix}-${name}-error`} className="form-error">
+              {message}
+            </span>
+          ),
+        }
       : { described: {}, note: null };
   };
   const input = (name: keyof AddressInput, label: string, extra: Record<string, unknown> = {}) => {
     const { described, note } = problem(name);
-    return <p><label htmlFor={`${idPrefix}-${name}`}>{label}</label><input id={`${idPrefix}-${name}`} name={name} defaultValue={text(name)} {...extra} {...described} />{note}</p>;
+    return (
+      <p>
+        <label htmlFor={`${idPrefix}-${name}`}>{label}</label>
+        <input id={`${idPrefix}-${name}`} name={name} defaultValue={text(name)} {...extra} {...described} />
+        {note}
+      </p>
+    );
   };
   const state = problem('provinceCode');
   return (
@@ -39,15 +66,39 @@ export default function AddressFields({ idPrefix, initial = {}, showHomeDelivery
       {input('city', 'City', { required: true, maxLength: 80, autoComplete: 'address-level2' })}
       <p>
         <label htmlFor={`${idPrefix}-provinceCode`}>State</label>
-        <select id={`${idPrefix}-provinceCode`} name="provinceCode" defaultValue={text('provinceCode')} required autoComplete="address-level1" {...state.described}>
+        <select
+          id={`${idPrefix}-provinceCode`}
+          name="provinceCode"
+          defaultValue={text('provinceCode')}
+          required
+          autoComplete="address-level1"
+          {...state.described}
+        >
           <option value="">Choose a state</option>
-          {US_STATES.map((s) => <option key={s.code} value={s.code}>{s.name}</option>)}
+          {US_STATES.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
         </select>
         {state.note}
       </p>
-      {input('zip', 'ZIP code', { required: true, inputMode: 'numeric', pattern: '[0-9]{5}', maxLength: 5, autoComplete: 'postal-code' })}
+      {input('zip', 'ZIP code', {
+        required: true,
+        inputMode: 'numeric',
+        pattern: '[0-9]{5}',
+        maxLength: 5,
+        autoComplete: 'postal-code',
+      })}
       {input('phone', 'Phone (optional)', { type: 'tel', maxLength: 20, autoComplete: 'tel' })}
-      {showHomeDeliveryOnly && <p className="check"><label><input type="checkbox" name="homeDeliveryOnly" defaultChecked={initial.homeDeliveryOnly === true} /> This address takes home delivery only</label></p>}
+      {showHomeDeliveryOnly && (
+        <p className="check">
+          <label>
+            <input type="checkbox" name="homeDeliveryOnly" defaultChecked={initial.homeDeliveryOnly === true} /> This
+            address takes home delivery only
+          </label>
+        </p>
+      )}
     </>
   );
 }

@@ -33,7 +33,8 @@ export default function AutoshipCard({ autoship: a, onChange }: Props) {
     });
   }
 
-  const value = (event: FormEvent<HTMLFormElement>, name: string) => String(new FormData(event.currentTarget).get(name) ?? '');
+  const value = (event: FormEvent<HTMLFormElement>, name: string) =>
+    String(new FormData(event.currentTarget).get(name) ?? '');
   const nextText = (next: Autoship) => (next.nextOrderDate ? `Next delivery ${longDate(next.nextOrderDate)}.` : '');
 
   return (
@@ -49,52 +50,165 @@ export default function AutoshipCard({ autoship: a, onChange }: Props) {
       {a.cancelled ? (
         <p className="autoship-state cancelled">Cancelled{a.cancelReason && `: ${a.cancelReason}`}</p>
       ) : (
-        <p className="autoship-state">{a.frequency}, {a.quantity} at a time. {a.nextOrderDate && <strong>Next delivery {longDate(a.nextOrderDate)}</strong>}</p>
+        <p className="autoship-state">
+          {a.frequency}, {a.quantity} at a time.{' '}
+          {a.nextOrderDate && <strong>Next delivery {longDate(a.nextOrderDate)}</strong>}
+        </p>
       )}
       {!a.cancelled && (
         <div className="autoship-controls">
-          <form onSubmit={(e) => { e.preventDefault(); void send('change-frequency', { frequencyDays: Number(value(e, 'frequencyDays')) }, (n) => `Now ${n.frequency.toLowerCase()}. ${nextText(n)}`); }}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void send(
+                'change-frequency',
+                { frequencyDays: Number(value(e, 'frequencyDays')) },
+                (n) => `Now ${n.frequency.toLowerCase()}. ${nextText(n)}`,
+              );
+            }}
+          >
             <label htmlFor={`${id}-frequency`}>Deliver</label>
-            <select id={`${id}-frequency`} name="frequencyDays" defaultValue={a.frequencyDays} key={`f${a.frequencyDays}`}>
-              {a.frequencies.map((f) => <option key={f.days} value={f.days}>{f.label}</option>)}
+            <select
+              id={`${id}-frequency`}
+              name="frequencyDays"
+              defaultValue={a.frequencyDays}
+              key={`f${a.frequencyDays}`}
+            >
+              {a.frequencies.map((f) => (
+                <option key={f.days} value={f.days}>
+                  {f.label}
+                </option>
+              ))}
             </select>
-            <button type="submit" className="button secondary" disabled={!ready || busy}>Save frequency</button>
+            <button type="submit" className="button secondary" disabled={!ready || busy}>
+              Save frequency
+            </button>
           </form>
-          <form onSubmit={(e) => { e.preventDefault(); void send('change-quantity', { quantity: Number(value(e, 'quantity')) }, (n) => `Quantity saved: ${n.quantity}.`); }}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void send(
+                'change-quantity',
+                { quantity: Number(value(e, 'quantity')) },
+                (n) => `Quantity saved: ${n.quantity}.`,
+              );
+            }}
+          >
             <label htmlFor={`${id}-quantity`}>Quantity</label>
             <select id={`${id}-quantity`} name="quantity" defaultValue={a.quantity} key={`q${a.quantity}`}>
-              {QUANTITIES.map((q) => <option key={q} value={q}>{q}</option>)}
+              {QUANTITIES.map((q) => (
+                <option key={q} value={q}>
+                  {q}
+                </option>
+              ))}
             </select>
-            <button type="submit" className="button secondary" disabled={!ready || busy}>Save quantity</button>
+            <button type="submit" className="button secondary" disabled={!ready || busy}>
+              Save quantity
+            </button>
           </form>
           <p className="autoship-actions">
-            <button type="button" className="button secondary" disabled={!ready || busy} onClick={() => void send('skip', {}, (n) => `Skipped. ${nextText(n)}`)}>Skip next delivery</button>
-            {!confirmingSend && <button type="button" className="button secondary" disabled={!ready || busy} onClick={() => setConfirmingSend(true)}>Send now</button>}
-            {!cancelling && <button type="button" className="button secondary" disabled={!ready || busy} onClick={() => setCancelling(true)}>Cancel autoship</button>}
+            <button
+              type="button"
+              className="button secondary"
+              disabled={!ready || busy}
+              onClick={() => void send('skip', {}, (n) => `Skipped. ${nextText(n)}`)}
+            >
+              Skip next delivery
+            </button>
+            {!confirmingSend && (
+              <button
+                type="button"
+                className="button secondary"
+                disabled={!ready || busy}
+                onClick={() => setConfirmingSend(true)}
+              >
+                Send now
+              </button>
+            )}
+            {!cancelling && (
+              <button
+                type="button"
+                className="button secondary"
+                disabled={!ready || busy}
+                onClick={() => setCancelling(true)}
+              >
+                Cancel autoship
+              </button>
+            )}
           </p>
           {confirmingSend && (
             <div className="autoship-confirm" role="group" aria-label="Send now">
-              <p>Send this autoship now? We will place the order and charge your card on file, and the next delivery comes one interval later.</p>
+              <p>
+                Send this autoship now? We will place the order and charge your card on file, and the next delivery
+                comes one interval later.
+              </p>
               <p className="autoship-actions">
-                <button type="button" className="button" disabled={busy} onClick={() => void send('send-now', {}, (n) => `Sent: your order is placed. ${nextText(n)}`).then(() => setConfirmingSend(false))}>Send it now</button>
-                <button type="button" className="button secondary" onClick={() => setConfirmingSend(false)}>Not now</button>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  onClick={() =>
+                    void send('send-now', {}, (n) => `Sent: your order is placed. ${nextText(n)}`).then(() =>
+                      setConfirmingSend(false),
+                    )
+                  }
+                >
+                  Send it now
+                </button>
+                <button type="button" className="button secondary" onClick={() => setConfirmingSend(false)}>
+                  Not now
+                </button>
               </p>
             </div>
           )}
           {cancelling && (
-            <form className="autoship-cancel" onSubmit={(e) => { e.preventDefault(); void send('cancel', { reason, detail: value(e, 'detail') || null }, () => 'Your autoship is cancelled. You can reactivate it at any time.').then(() => setCancelling(false)); }}>
+            <form
+              className="autoship-cancel"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void send(
+                  'cancel',
+                  { reason, detail: value(e, 'detail') || null },
+                  () => 'Your autoship is cancelled. You can reactivate it at any time.',
+                ).then(() => setCancelling(false));
+              }}
+            >
               <fieldset>
                 <legend>Why are you cancelling?</legend>
                 {CANCEL_REASONS.map((r) => (
-                  <label key={r}><input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} required /> {r}</label>
+                  <label key={r}>
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={r}
+                      checked={reason === r}
+                      onChange={() => setReason(r)}
+                      required
+                    />{' '}
+                    {r}
+                  </label>
                 ))}
               </fieldset>
               {reason === 'Other' && (
-                <p><label htmlFor={`${id}-detail`}>Tell us more</label><textarea id={`${id}-detail`} name="detail" maxLength={500} rows={3} required /></p>
+                <p>
+                  <label htmlFor={`${id}-detail`}>Tell us more</label>
+                  <textarea id={`${id}-detail`} name="detail" maxLength={500} rows={3} required />
+                </p>
               )}
               <p className="autoship-actions">
-                <button type="submit" className="button" disabled={busy || !reason}>Confirm cancellation</button>
-                <button type="button" className="button secondary" onClick={() => { setCancelling(false); setReason(''); }}>Keep my autoship</button>
+                <button type="submit" className="button" disabled={busy || !reason}>
+                  Confirm cancellation
+                </button>
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => {
+                    setCancelling(false);
+                    setReason('');
+                  }}
+                >
+                  Keep my autoship
+                </button>
               </p>
             </form>
           )}
@@ -102,11 +216,24 @@ export default function AutoshipCard({ autoship: a, onChange }: Props) {
       )}
       {a.cancelled && (
         <p className="autoship-actions">
-          <button type="button" className="button" disabled={!ready || busy} onClick={() => void send('reactivate', {}, (n) => `Your autoship is active again. ${nextText(n)}`)}>Reactivate</button>
+          <button
+            type="button"
+            className="button"
+            disabled={!ready || busy}
+            onClick={() => void send('reactivate', {}, (n) => `Your autoship is active again. ${nextText(n)}`)}
+          >
+            Reactivate
+          </button>
         </p>
       )}
-      <p className="autoship-status" role="status" aria-live="polite">{status}</p>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      <p className="autoship-status" role="status" aria-live="polite">
+        {status}
+      </p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </article>
   );
 }

@@ -12,8 +12,7 @@ type Props = { line: LineItem; cartQuantity: number; busy: boolean };
 export default function CartLineRow({ line, cartQuantity, busy }: Props) {
   const [error, setError] = useState<string | null>(null);
   const autoship = line.sellingPlanAllocation !== null;
-  const report = (quantity: number) =>
-    pushEvent(cartEvent('removeFromCart', [lineAnalyticsItem(line, quantity)]));
+  const report = (quantity: number) => pushEvent(cartEvent('removeFromCart', [lineAnalyticsItem(line, quantity)]));
 
   async function change(quantity: number) {
     setError(null);
@@ -26,18 +25,42 @@ export default function CartLineRow({ line, cartQuantity, busy }: Props) {
     <li className="cart-line" data-sku={line.variant.sku}>
       {line.variant.image && <img src={line.variant.image.url} alt="" width={96} height={96} />}
       <div className="cart-line-body">
-        <a className="cart-line-title" href={`/products/${line.product.handle}`}>{line.product.title}</a>
-        <p className="cart-line-meta">{line.variant.title} · SKU {line.variant.sku}</p>
-        <p className="cart-line-meta">{autoship ? `Autoship: ${line.sellingPlanAllocation?.sellingPlan.name}` : 'Single Purchase'}</p>
+        <a className="cart-line-title" href={`/products/${line.product.handle}`}>
+          {line.product.title}
+        </a>
+        <p className="cart-line-meta">
+          {line.variant.title} · SKU {line.variant.sku}
+        </p>
+        <p className="cart-line-meta">
+          {autoship ? `Autoship: ${line.sellingPlanAllocation?.sellingPlan.name}` : 'Single Purchase'}
+        </p>
         <p className="cart-line-price">
           {formatMoney(line.cost.amountPerQuantity)} each
-          {line.variant.compareAtPrice && <s><span className="visually-hidden">was </span>{formatMoney(line.variant.compareAtPrice)}</s>}
+          {line.variant.compareAtPrice && (
+            <s>
+              <span className="visually-hidden">was </span>
+              {formatMoney(line.variant.compareAtPrice)}
+            </s>
+          )}
         </p>
         <div className="cart-line-actions">
-          <QuantityControl value={line.quantity} min={MIN_LINE_QUANTITY} max={Math.max(line.quantity, lineMaximum(autoship, cartQuantity, line.quantity))} disabled={busy} label={`Quantity of ${line.product.title}`} onChange={change} />
-          <button type="button" className="link-button" disabled={busy} onClick={() => change(0)}>Remove<span className="visually-hidden"> {line.product.title}</span></button>
+          <QuantityControl
+            value={line.quantity}
+            min={MIN_LINE_QUANTITY}
+            max={Math.max(line.quantity, lineMaximum(autoship, cartQuantity, line.quantity))}
+            disabled={busy}
+            label={`Quantity of ${line.product.title}`}
+            onChange={change}
+          />
+          <button type="button" className="link-button" disabled={busy} onClick={() => change(0)}>
+            Remove<span className="visually-hidden"> {line.product.title}</span>
+          </button>
         </div>
-        {error && <p className="form-error" role="alert">{error}</p>}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
       <p className="cart-line-subtotal">{formatMoney(line.cost.subtotalAmount)}</p>
     </li>

@@ -6,12 +6,16 @@ import { setDiscountCodes } from '../../lib/cart/store';
 import type { Cart } from '../../lib/cart/types';
 import { cents, formatMoney, money } from '../../lib/site/money';
 
-export const TAX_AND_SHIPPING_NOTE = 'Tax and shipping are calculated at checkout. Shipments to Alaska and Hawaii include a $4 service charge.';
+export const TAX_AND_SHIPPING_NOTE =
+  'Tax and shipping are calculated at checkout. Shipments to Alaska and Hawaii include a $4 service charge.';
 
 type Props = { cart: Cart; staff: boolean; busy: boolean };
 
 const Row = ({ label, value, negative = false }: { label: string; value: string; negative?: boolean }) => (
-  <div className="summary-row"><dt>{label}</dt><dd>{negative ? `-${value}` : value}</dd></div>
+  <div className="summary-row">
+    <dt>{label}</dt>
+    <dd>{negative ? `-${value}` : value}</dd>
+  </div>
 );
 
 export default function OrderSummary({ cart, staff, busy }: Props) {
@@ -24,7 +28,9 @@ export default function OrderSummary({ cart, staff, busy }: Props) {
   async function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const entered = String(new FormData(form).get('code') ?? '').trim().toUpperCase();
+    const entered = String(new FormData(form).get('code') ?? '')
+      .trim()
+      .toUpperCase();
     if (!entered) return setMessage('Enter a discount code.');
     const result = await setDiscountCodes([...cart.discountCodes.map((c) => c.code), entered]);
     if (!result.ok) return setMessage(result.message);
@@ -33,7 +39,8 @@ export default function OrderSummary({ cart, staff, busy }: Props) {
     form.reset();
   }
 
-  const remove = (removed: string) => setDiscountCodes(cart.discountCodes.map((c) => c.code).filter((c) => c !== removed));
+  const remove = (removed: string) =>
+    setDiscountCodes(cart.discountCodes.map((c) => c.code).filter((c) => c !== removed));
 
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
@@ -48,24 +55,35 @@ export default function OrderSummary({ cart, staff, busy }: Props) {
         ) : (
           <Row label="Subtotal" value={formatMoney(cost.subtotalAmount)} />
         )}
-        {cents(cost.discountCodesAmount) > 0 && <Row label="Discounts" value={formatMoney(cost.discountCodesAmount)} negative />}
+        {cents(cost.discountCodesAmount) > 0 && (
+          <Row label="Discounts" value={formatMoney(cost.discountCodesAmount)} negative />
+        )}
         <Row label="Total Savings" value={formatMoney(cost.totalSavingsAmount)} />
-        <div className="summary-row summary-total"><dt>Estimated Total</dt><dd data-testid="estimated-total">{formatMoney(cost.totalAmount)}</dd></div>
+        <div className="summary-row summary-total">
+          <dt>Estimated Total</dt>
+          <dd data-testid="estimated-total">{formatMoney(cost.totalAmount)}</dd>
+        </div>
       </dl>
       {!staff && (
         <form className="discount-form" onSubmit={apply} noValidate>
           <label htmlFor="discount-code">Discount code</label>
           <div className="discount-row">
             <input id="discount-code" name="code" defaultValue="" autoComplete="off" maxLength={64} />
-            <button type="submit" className="button secondary" disabled={busy}>Apply</button>
+            <button type="submit" className="button secondary" disabled={busy}>
+              Apply
+            </button>
           </div>
-          <p className="discount-message" aria-live="polite">{message}</p>
+          <p className="discount-message" aria-live="polite">
+            {message}
+          </p>
           {cart.discountCodes.length > 0 && (
             <ul className="discount-codes">
               {cart.discountCodes.map((c) => (
                 <li key={c.code}>
                   <strong>{c.code}</strong> {c.applicable ? 'applied' : 'not applicable to this cart'}{' '}
-                  <button type="button" className="link-button" onClick={() => remove(c.code)} disabled={busy}>Remove<span className="visually-hidden"> {c.code}</span></button>
+                  <button type="button" className="link-button" onClick={() => remove(c.code)} disabled={busy}>
+                    Remove<span className="visually-hidden"> {c.code}</span>
+                  </button>
                 </li>
               ))}
             </ul>

@@ -3,9 +3,25 @@
 import { useEffect, useId, useState } from 'react';
 import { clampOnBlur, digitsOnly, stepButtons } from '../../lib/cart/quantity-input';
 
-type Props = { value: number; min: number; max: number; outOfStock?: boolean; disabled?: boolean; label: string; onChange: (quantity: number) => void };
+type Props = {
+  value: number;
+  min: number;
+  max: number;
+  outOfStock?: boolean;
+  disabled?: boolean;
+  label: string;
+  onChange: (quantity: number) => void;
+};
 
-export default function QuantityControl({ value, min, max, outOfStock = false, disabled = false, label, onChange }: Props) {
+export default function QuantityControl({
+  value,
+  min,
+  max,
+  outOfStock = false,
+  disabled = false,
+  label,
+  onChange,
+}: Props) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const id = useId();
@@ -16,8 +32,16 @@ export default function QuantityControl({ value, min, max, outOfStock = false, d
   };
   return (
     <div className="quantity" role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className="visually-hidden">{label}</span>
-      <button type="button" className="step" aria-label={`Decrease ${label.toLowerCase()}`} disabled={disabled || !buttons.decrease} onClick={() => commit(value - 1)}>
+      <span id={`${id}-label`} className="visually-hidden">
+        {label}
+      </span>
+      <button
+        type="button"
+        className="step"
+        aria-label={`Decrease ${label.toLowerCase()}`}
+        disabled={disabled || !buttons.decrease}
+        onClick={() => commit(value - 1)}
+      >
         −
       </button>
       <input
@@ -33,7 +57,13 @@ export default function QuantityControl({ value, min, max, outOfStock = false, d
           if (event.key === 'Enter') commit(clampOnBlur(text, min, max));
         }}
       />
-      <button type="button" className="step" aria-label={`Increase ${label.toLowerCase()}`} disabled={disabled || !buttons.increase} onClick={() => commit(value + 1)}>
+      <button
+        type="button"
+        className="step"
+        aria-label={`Increase ${label.toLowerCase()}`}
+        disabled={disabled || !buttons.increase}
+        onClick={() => commit(value + 1)}
+      >
         +
       </button>
     </div>

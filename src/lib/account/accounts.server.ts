@@ -9,7 +9,12 @@ import { defaultAddressZip } from './addresses.server';
 import { getAuth } from './auth.server';
 import { getMetafield } from './metafields.server';
 import { queueMail } from './outbox.server';
-import { choosesDeliveryAddress, PREFERRED_ADDRESS_FIELD, preferredAddressOf, type PreferredAddress } from './preferred-address';
+import {
+  choosesDeliveryAddress,
+  PREFERRED_ADDRESS_FIELD,
+  preferredAddressOf,
+  type PreferredAddress,
+} from './preferred-address';
 import { isEligibleForPd, isRegisteredStaff, type AccountData, type AccountKind } from './rules';
 
 export type SessionUser = {
@@ -28,7 +33,14 @@ export type SessionUser = {
   defaultAddressZip: string | null;
 };
 
-type ProfileRow = { kind: string; first_name: string; last_name: string; phone: string | null; accepts_marketing: number; data: string };
+type ProfileRow = {
+  kind: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  accepts_marketing: number;
+  data: string;
+};
 
 function toSessionUser(id: string, email: string, profile: ProfileRow | undefined): SessionUser {
   const data = profile ? (JSON.parse(profile.data) as AccountData) : {};
@@ -50,12 +62,19 @@ function toSessionUser(id: string, email: string, profile: ProfileRow | undefine
 }
 
 const profileOf = (db: Db, userId: string) =>
-  db.selectFrom('profiles').select(['kind', 'first_name', 'last_name', 'phone', 'accepts_marketing', 'data']).where('user_id', '=', userId).executeTakeFirst();
+  db
+    .selectFrom('profiles')
+    .select(['kind', 'first_name', 'last_name', 'phone', 'accepts_marketing', 'data'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 
 async function loadUser(db: Db, id: string, email: string): Promise<SessionUser> {
   const user = toSessionUser(id, email, await profileOf(db, id));
   if (!choosesDeliveryAddress(user)) return user;
-  const [stored, homeZip] = await Promise.all([getMetafield(db, id, PREFERRED_ADDRESS_FIELD), defaultAddressZip(db, id)]);
+  const [stored, homeZip] = await Promise.all([
+    getMetafield(db, id, PREFERRED_ADDRESS_FIELD),
+    defaultAddressZip(db, id),
+  ]);
   return { ...user, preferredAddress: preferredAddressOf(stored, true), defaultAddressZip: homeZip };
 }
 
@@ -78,7 +97,11 @@ export type SignInResult = { ok: true; user: SessionUser; headers: Headers } | {
 export async function signIn(email: string, password: string, headers: Headers): Promise<SignInResult> {
   const auth = await getAuth();
   try {
-    const { headers: answer, response } = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true });
+    const { headers: answer, response } = await auth.api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers,
+      returnHeaders: true,
+    });
     return { ok: true, user: await loadUser(await getDb(), response.user.id, response.user.email), headers: answer };
   } catch (error) {
     if (isAPIError(error)) return { ok: false, status: error.statusCode };
@@ -86,18 +109,42 @@ export async function signIn(email: string, password: string, headers: Headers):
   }
 }
 
-export type NewProfile = { firstName: string; lastName: string; acceptsMarketing: boolean; kind: AccountKind; data?: AccountData | undefined };
+export type NewProfile = {
+  firstName: string;
+  lastName: string;
+  acceptsMarketing: boolean;
+  kind: AccountKind;
+  data?: AccountData | undefined;
+};
 
 export async function createProfile(db: Db, userId: string, profile: NewProfile, now = new Date()): Promise<void> {
   const stamp = now.toISOString();
   await db
     .insertInto('profiles')
-    .values({ user_id: userId, kind: profile.kind, first_name: profile.firstName, last_name: profile.lastName, phone: null, accepts_marketing: profile.acceptsMarketing ? 1 : 0, data: JSON.stringify(profile.data ?? {}), created_at: stamp, updated_at: stamp })
+    .values({
+      user_id: userId,
+      kind: profile.kind,
+      first_name: profile.firstName,
+      last_name: profile.lastName,
+      phone: null,
+      accepts_marketing: profile.acceptsMarketing ? 1 : 0,
+      data: JSON.stringify(profile.data ?? {}),
+      created_at: stamp,
+      updated_at: stamp,
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
-export type Registration = { email: string; password: string; firstName: string; lastName: string; acceptsMarketing: boolean; kind: AccountKind; data?: AccountData };
+export type Registration = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  acceptsMarketing: boolean;
+  kind: AccountKind;
+  data?: AccountData;
+};
 
 /** Creates the identity and the profile, signs the new account in, and leaves a welcome mail in the outbox. */
 export async function register(input: Registration, headers: Headers, now = new Date()): Promise<SignInResult> {
@@ -105,14 +152,26 @@ export async function register(input: Registration, headers: Headers, now = new 
   const db = await getDb();
   let created;
   try {
-    created = await auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: `${input.firstName} ${input.lastName}`.trim() }, headers, returnHeaders: true });
+    created = await auth.api.signUpEmail({
+      body: { email: input.email, password: input.password, name: `${input.firstName} ${input.lastName}`.trim() },
+      headers,
+      returnHeaders: true,
+    });
   } catch (error) {
     if (isAPIError(error)) return { ok: false, status: error.statusCode };
     throw error;
   }
   const userId = created.response.user.id;
   await createProfile(db, userId, input, now);
-  await queueMail(db, { to: input.email, subject: 'Welcome', body: `Hello ${input.firstName},\n\nyour account is ready. Sign in any time to see your orders, autoships and addresses.` }, now);
+  await queueMail(
+    db,
+    {
+      to: input.email,
+      subject: 'Welcome',
+      body: `Hello ${input.firstName},\n\nyour account is ready. Sign in any time to see your orders, autoships and addresses.`,
+    },
+    now,
+  );
   return { ok: true, user: await loadUser(db, userId, input.email), headers: created.headers };
 }
 

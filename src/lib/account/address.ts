@@ -5,7 +5,13 @@ import { stateForZip, US_STATES } from '../site/us-states';
 
 const STATE_CODES = US_STATES.map((s) => s.code) as [string, ...string[]];
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max);
-const optional = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 export const addressInput = z.object({
   firstName: text(80),
@@ -17,7 +23,12 @@ export const addressInput = z.object({
   provinceCode: z.enum(STATE_CODES, { error: 'must be a US state code' }),
   zip: z.string().regex(/^\d{5}$/, 'must be five digits'),
   countryCode: z.literal('US').default('US'),
-  phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number').nullish().transform((v) => v ?? null),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number')
+    .nullish()
+    .transform((v) => v ?? null),
   homeDeliveryOnly: z.boolean().default(false),
 });
 
@@ -27,11 +38,19 @@ export type Address = AddressInput & { id: string; province: string; isDefault: 
 export type AddressProblem = { field: string[]; message: string };
 
 /** What the field checks cannot see: the ZIP must lie in the chosen state and be one the shop delivers to. */
-export function addressProblems(input: Pick<AddressInput, 'zip' | 'provinceCode'>, zipServed: boolean): AddressProblem[] {
+export function addressProblems(
+  input: Pick<AddressInput, 'zip' | 'provinceCode'>,
+  zipServed: boolean,
+): AddressProblem[] {
   const problems: AddressProblem[] = [];
   const state = stateForZip(input.zip);
-  if (state && state.code !== input.provinceCode) problems.push({ field: ['address', 'zip'], message: `ZIP code ${input.zip} is in ${state.name}, not ${stateName(input.provinceCode)}.` });
-  if (!zipServed) problems.push({ field: ['address', 'zip'], message: `We do not deliver to ZIP code ${input.zip} yet.` });
+  if (state && state.code !== input.provinceCode)
+    problems.push({
+      field: ['address', 'zip'],
+      message: `ZIP code ${input.zip} is in ${state.name}, not ${stateName(input.provinceCode)}.`,
+    });
+  if (!zipServed)
+    problems.push({ field: ['address', 'zip'], message: `We do not deliver to ZIP code ${input.zip} yet.` });
   return problems;
 }
 

@@ -57,12 +57,14 @@ export type Auth = Awaited<ReturnType<typeof build>>;
 let instance: Promise<Auth> | undefined;
 
 export function getAuth(): Promise<Auth> {
-  instance ??= build().then(async (auth) => {
-    if (SEED === 'demo') await seedDemoAccounts(await getDb(), auth);
-    return auth;
-  }).catch((error: unknown) => {
-    instance = undefined;
-    throw error;
-  });
+  instance ??= build()
+    .then(async (auth) => {
+      if (SEED === 'demo') await seedDemoAccounts(await getDb(), auth);
+      return auth;
+    })
+    .catch((error: unknown) => {
+      instance = undefined;
+      throw error;
+    });
   return instance;
 }

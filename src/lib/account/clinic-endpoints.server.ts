@@ -12,7 +12,10 @@ import { findClinic, joinClinic, searchClinics } from './clinics.server';
 
 const withToken = { jwt: z.string().min(1).max(4096).nullable().optional() };
 
-function identityEndpoint<S extends z.ZodObject>(schema: S, call: (db: Db, user: SessionUser, input: z.output<S>) => Promise<Response | Record<string, unknown>>) {
+function identityEndpoint<S extends z.ZodObject>(
+  schema: S,
+  call: (db: Db, user: SessionUser, input: z.output<S>) => Promise<Response | Record<string, unknown>>,
+) {
   return customerEndpoint(schema.extend(withToken), async (db, user, input) => {
     const { jwt } = input as { jwt?: string | null };
     if (jwt) {
@@ -27,10 +30,17 @@ function identityEndpoint<S extends z.ZodObject>(schema: S, call: (db: Db, user:
 const notFound = () => errorResponse('NOT_FOUND', 'We could not find that clinic.');
 
 export const searchClinicEndpoint = () =>
-  identityEndpoint(z.object({ searchType: z.enum(['name', 'city', 'zip']), searchTerm: z.string().trim().min(2, 'must be at least 2 characters').max(80) }), async (db, _user, input) => {
-    if (input.searchType === 'zip' && !/^\d{2,5}$/.test(input.searchTerm)) return errorResponse('BAD_REQUEST', 'searchTerm: a ZIP search takes 2 to 5 digits');
-    return { results: await searchClinics(db, input.searchType, input.searchTerm) };
-  });
+  identityEndpoint(
+    z.object({
+      searchType: z.enum(['name', 'city', 'zip']),
+      searchTerm: z.string().trim().min(2, 'must be at least 2 characters').max(80),
+    }),
+    async (db, _user, input) => {
+      if (input.searchType === 'zip' && !/^\d{2,5}$/.test(input.searchTerm))
+        return errorResponse('BAD_REQUEST', 'searchTerm: a ZIP search takes 2 to 5 digits');
+      return { results: await searchClinics(db, input.searchType, input.searchTerm) };
+    },
+  );
 
 export const fetchAddressEndpoint = () =>
   identityEndpoint(z.object({ clinicID: z.string().min(1).max(64) }), async (db, _user, { clinicID }) => {

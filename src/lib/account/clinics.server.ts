@@ -12,7 +12,15 @@ const toClinic = (row: ClinicTable): Clinic => ({
   id: row.id,
   name: row.name,
   kind: row.kind,
-  address: { address1: row.address1, ...(row.address2 ? { address2: row.address2 } : {}), city: row.city, zip: row.zip, countryCode: 'US', provinceCode: row.province_code, ...(row.phone ? { phone: row.phone } : {}) },
+  address: {
+    address1: row.address1,
+    ...(row.address2 ? { address2: row.address2 } : {}),
+    city: row.city,
+    zip: row.zip,
+    countryCode: 'US',
+    provinceCode: row.province_code,
+    ...(row.phone ? { phone: row.phone } : {}),
+  },
 });
 
 /** By name or city (case-insensitive, anywhere in the text) or by ZIP (its start), alphabetical, at most 25. */
@@ -36,9 +44,23 @@ export async function joinClinic(db: Db, userId: string, clinicId: string, now =
   if (!row) return null;
   const clinic = toClinic(row);
   await db.transaction().execute(async (trx) => {
-    const profile = await trx.selectFrom('profiles').select('data').where('user_id', '=', userId).executeTakeFirstOrThrow();
-    const data: AccountData = { ...(JSON.parse(profile.data) as AccountData), SAP_CustomerAccountGroup: row.account_group, SF_PreferedShipTo: row.ship_to, SF_StoreSoldTo: row.sold_to, clinicAddress: clinic.address };
-    await trx.updateTable('profiles').set({ data: JSON.stringify(data), updated_at: now.toISOString() }).where('user_id', '=', userId).execute();
+    const profile = await trx
+      .selectFrom('profiles')
+      .select('data')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const data: AccountData = {
+      ...(JSON.parse(profile.data) as AccountData),
+      SAP_CustomerAccountGroup: row.account_group,
+      SF_PreferedShipTo: row.ship_to,
+      SF_StoreSoldTo: row.sold_to,
+      clinicAddress: clinic.address,
+    };
+    await trx
+      .updateTable('profiles')
+      .set({ data: JSON.stringify(data), updated_at: now.toISOString() })
+      .where('user_id', '=', userId)
+      .execute();
     await setMetafield(trx, userId, { namespace: 'custom', key: 'ship_to' }, row.ship_to, now);
     await setMetafield(trx, userId, { namespace: 'custom', key: 'sold_to' }, row.sold_to, now);
     await setMetafield(trx, userId, { namespace: 'custom', key: 'clinic_zip' }, row.zip, now);

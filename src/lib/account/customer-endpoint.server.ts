@@ -7,7 +7,15 @@ import { postEndpoint } from '../http/endpoint';
 import { errorResponse } from '../http/errors';
 import type { SessionUser } from './accounts.server';
 
-export function customerEndpoint<S extends z.ZodObject>(schema: S, call: (db: Db, user: SessionUser, input: z.output<S>, context: APIContext) => Promise<Response | Record<string, unknown>>) {
+export function customerEndpoint<S extends z.ZodObject>(
+  schema: S,
+  call: (
+    db: Db,
+    user: SessionUser,
+    input: z.output<S>,
+    context: APIContext,
+  ) => Promise<Response | Record<string, unknown>>,
+) {
   return postEndpoint(schema, async (input, context) => {
     const user = context.locals.user;
     if (!user) return errorResponse('UNAUTHENTICATED', 'Please log in to continue.');

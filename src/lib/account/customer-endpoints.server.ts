@@ -10,13 +10,20 @@ import { deleteCustomerMetafield, getCustomer, updateCustomer } from './customer
 const name = z.string().trim().min(1, 'is required').max(80);
 const metafield = z.object({
   id: z.string().min(1).max(64).optional(),
-  namespace: z.string().regex(/^[a-z_]{1,32}$/, 'must be lower-case letters').optional(),
-  key: z.string().regex(/^[a-z_]{1,64}$/, 'must be lower-case letters').optional(),
+  namespace: z
+    .string()
+    .regex(/^[a-z_]{1,32}$/, 'must be lower-case letters')
+    .optional(),
+  key: z
+    .string()
+    .regex(/^[a-z_]{1,64}$/, 'must be lower-case letters')
+    .optional(),
   type: z.literal('single_line_text_field').optional(),
   value: z.string().max(255),
 });
 
-export const getCustomerEndpoint = () => customerEndpoint(z.object({}), async (db, user) => ({ customer: await getCustomer(db, user) }));
+export const getCustomerEndpoint = () =>
+  customerEndpoint(z.object({}), async (db, user) => ({ customer: await getCustomer(db, user) }));
 
 export const updateCustomerEndpoint = () =>
   customerEndpoint(
@@ -25,7 +32,12 @@ export const updateCustomerEndpoint = () =>
       updateInput: z.object({
         firstName: name.optional(),
         lastName: name.optional(),
-        phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number').nullable().optional(),
+        phone: z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number')
+          .nullable()
+          .optional(),
         acceptsMarketing: z.boolean().optional(),
         metafields: z.array(metafield).max(20).optional(),
       }),
@@ -37,7 +49,9 @@ export const updateCustomerEndpoint = () =>
   );
 
 export const deleteMetafieldEndpoint = () =>
-  customerEndpoint(z.object({ metafieldId: z.string().min(1).max(64) }), async (db, user, { metafieldId }) => deleteCustomerMetafield(db, user.id, metafieldId));
+  customerEndpoint(z.object({ metafieldId: z.string().min(1).max(64) }), async (db, user, { metafieldId }) =>
+    deleteCustomerMetafield(db, user.id, metafieldId),
+  );
 
 /**
  * `create-customer-token`: a short-lived token for the signed-in customer, for the service that `key` names. The
@@ -52,7 +66,8 @@ export const createCustomerTokenEndpoint = () =>
       key: z.enum(TOKEN_AUDIENCES, `must be one of ${TOKEN_AUDIENCES.join(', ')}`),
     }),
     async (_db, user, { email, key }) => {
-      if (email.toLowerCase() !== user.email.toLowerCase()) return errorResponse('FORBIDDEN', 'A token can only be made for the account you are signed in with.');
+      if (email.toLowerCase() !== user.email.toLowerCase())
+        return errorResponse('FORBIDDEN', 'A token can only be made for the account you are signed in with.');
       const { token, expiresAt } = await mintCustomerToken(user, key);
       return { token, expiresAt: expiresAt.toISOString() };
     },

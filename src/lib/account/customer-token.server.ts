@@ -3,16 +3,37 @@
 import { AUTH_SECRET, CUSTOMER_TOKEN_TTL } from 'astro:env/server';
 import { siteId } from '../site/config.server';
 import type { SessionUser } from './accounts.server';
-import { checkCustomerToken, customerTokenKey, signCustomerToken, type TokenAudience, type TokenCheck } from './customer-token';
+import {
+  checkCustomerToken,
+  customerTokenKey,
+  signCustomerToken,
+  type TokenAudience,
+  type TokenCheck,
+} from './customer-token';
 import { authSecret } from './secret.server';
 
 let key: Promise<Uint8Array> | undefined;
 const tokenKey = () => (key ??= customerTokenKey(authSecret(AUTH_SECRET)));
 
-export async function mintCustomerToken(user: SessionUser, audience: TokenAudience, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function mintCustomerToken(
+  user: SessionUser,
+  audience: TokenAudience,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   return signCustomerToken(await tokenKey(), user, { site: siteId(), audience, ttlSeconds: CUSTOMER_TOKEN_TTL, now });
 }
 
-export async function verifyCustomerToken(token: string, user: SessionUser, audience: TokenAudience, now = new Date()): Promise<TokenCheck> {
-  return checkCustomerToken(await tokenKey(), token, { customerId: user.id, site: siteId(), audience, ttlSeconds: CUSTOMER_TOKEN_TTL, now });
+export async function verifyCustomerToken(
+  token: string,
+  user: SessionUser,
+  audience: TokenAudience,
+  now = new Date(),
+): Promise<TokenCheck> {
+  return checkCustomerToken(await tokenKey(), token, {
+    customerId: user.id,
+    site: siteId(),
+    audience,
+    ttlSeconds: CUSTOMER_TOKEN_TTL,
+    now,
+  });
 }

@@ -20,17 +20,30 @@ const KEY_LABEL = 'petfood-store customer token v1';
 export async function customerTokenKey(secret: string): Promise<Uint8Array> {
   const encoder = new TextEncoder();
   const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: encoder.encode(KEY_LABEL) }, material, 256);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: encoder.encode(KEY_LABEL) },
+    material,
+    256,
+  );
   return new Uint8Array(bits);
 }
 
 export type TokenCustomer = { id: string; email: string; firstName: string; lastName: string };
 export type TokenOptions = { site: SiteId; audience: TokenAudience; ttlSeconds: number; now?: Date };
 
-export async function signCustomerToken(key: Uint8Array, customer: TokenCustomer, { site, audience, ttlSeconds, now = new Date() }: TokenOptions): Promise<{ token: string; expiresAt: Date }> {
+export async function signCustomerToken(
+  key: Uint8Array,
+  customer: TokenCustomer,
+  { site, audience, ttlSeconds, now = new Date() }: TokenOptions,
+): Promise<{ token: string; expiresAt: Date }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + ttlSeconds;
-  const token = await new SignJWT({ email: customer.email, given_name: customer.firstName, family_name: customer.lastName, site })
+  const token = await new SignJWT({
+    email: customer.email,
+    given_name: customer.firstName,
+    family_name: customer.lastName,
+    site,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setSubject(customer.id)

@@ -9,7 +9,14 @@ import type { AccountData, AccountKind } from './rules';
 
 export const DEMO_PASSWORD = 'Petfood-demo-1';
 
-type Demo = { email: string; firstName: string; lastName: string; kind: AccountKind; data: AccountData; history?: true };
+type Demo = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  kind: AccountKind;
+  data: AccountData;
+  history?: true;
+};
 
 export const DEMO_ACCOUNTS: Demo[] = [
   { email: 'shopper@example.com', firstName: 'Sam', lastName: 'Shopper', kind: 'consumer', data: {}, history: true },
@@ -24,10 +31,24 @@ export const DEMO_ACCOUNTS: Demo[] = [
       SF_PreferedShipTo: '0003000001',
       SF_StoreSoldTo: '0002000001',
       roleCode: 'VET_TECH',
-      clinicAddress: { address1: '117 Main St', address2: 'Suite 10', city: 'Denver', zip: '80204', countryCode: 'US', provinceCode: 'CO', phone: '555-101-1007' },
+      clinicAddress: {
+        address1: '117 Main St',
+        address2: 'Suite 10',
+        city: 'Denver',
+        zip: '80204',
+        countryCode: 'US',
+        provinceCode: 'CO',
+        phone: '555-101-1007',
+      },
     },
   },
-  { email: 'newstaff@example.com', firstName: 'Noa', lastName: 'Newhire', kind: 'staff', data: { roleCode: 'STUDENT', graduationYear: '2027', currentSchoolName: 'Front Range Veterinary School' } },
+  {
+    email: 'newstaff@example.com',
+    firstName: 'Noa',
+    lastName: 'Newhire',
+    kind: 'staff',
+    data: { roleCode: 'STUDENT', graduationYear: '2027', currentSchoolName: 'Front Range Veterinary School' },
+  },
   { email: 'editor@example.com', firstName: 'Eddie', lastName: 'Editor', kind: 'editor', data: {} },
 ];
 
@@ -37,7 +58,9 @@ export async function seedDemoAccounts(db: Db, auth: Auth, now = new Date()): Pr
   let made = 0;
   for (const demo of DEMO_ACCOUNTS) {
     try {
-      const { user } = await auth.api.signUpEmail({ body: { email: demo.email, password: DEMO_PASSWORD, name: `${demo.firstName} ${demo.lastName}` } });
+      const { user } = await auth.api.signUpEmail({
+        body: { email: demo.email, password: DEMO_PASSWORD, name: `${demo.firstName} ${demo.lastName}` },
+      });
       await createProfile(db, user.id, { ...demo, acceptsMarketing: false }, now);
       if (demo.history) await seedDemoHistory(db, user.id, demo.email, now);
       made++;

@@ -13,7 +13,12 @@ const SIGNED_OUT_ONLY = /^\/shelter\/(login|register|forgot-password)\/?$/;
 /** What an unregistered staff member may still open: registration itself, signing out, help and the legal pages. */
 const OPEN_TO_UNREGISTERED = /^\/(shelter\/register|logout|contact-us|maintenance|privacy|terms|faq)(\/|$)/;
 
-export function accountRedirect(path: string, search: URLSearchParams, user: GuardUser | null, site: SiteId): string | null {
+export function accountRedirect(
+  path: string,
+  search: URLSearchParams,
+  user: GuardUser | null,
+  site: SiteId,
+): string | null {
   if (!user) return null;
   const unregisteredStaff = isStaffSite(site) && user.kind === 'staff' && !user.isRegistered;
   if (unregisteredStaff) return OPEN_TO_UNREGISTERED.test(path) ? null : '/shelter/register';

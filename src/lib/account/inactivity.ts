@@ -4,7 +4,11 @@ export const ACTIVITY_DEBOUNCE_MS = 1000;
 
 export type InactivityTimer = { activity: () => void; restart: () => void; stop: () => void };
 
-export function inactivityTimer(timeoutMs: number, onTimeout: () => void, debounceMs = ACTIVITY_DEBOUNCE_MS): InactivityTimer {
+export function inactivityTimer(
+  timeoutMs: number,
+  onTimeout: () => void,
+  debounceMs = ACTIVITY_DEBOUNCE_MS,
+): InactivityTimer {
   let timeout: ReturnType<typeof setTimeout> | undefined;
   let debounce: ReturnType<typeof setTimeout> | undefined;
   const restart = () => {

@@ -7,18 +7,45 @@ export const PERSISTED_CART = { namespace: 'product', key: 'persisted_cart_id' }
 export type MetafieldKey = { namespace: string; key: string };
 
 export async function getMetafield(db: Db, userId: string, { namespace, key }: MetafieldKey): Promise<string | null> {
-  const row = await db.selectFrom('metafields').select('value').where('user_id', '=', userId).where('namespace', '=', namespace).where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('metafields')
+    .select('value')
+    .where('user_id', '=', userId)
+    .where('namespace', '=', namespace)
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row?.value ?? null;
 }
 
-export async function setMetafield(db: Db, userId: string, { namespace, key }: MetafieldKey, value: string, now = new Date()): Promise<void> {
+export async function setMetafield(
+  db: Db,
+  userId: string,
+  { namespace, key }: MetafieldKey,
+  value: string,
+  now = new Date(),
+): Promise<void> {
   await db
     .insertInto('metafields')
-    .values({ id: randomUUID(), user_id: userId, namespace, key, type: 'single_line_text_field', value, updated_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['user_id', 'namespace', 'key']).doUpdateSet({ value, updated_at: now.toISOString() }))
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      namespace,
+      key,
+      type: 'single_line_text_field',
+      value,
+      updated_at: now.toISOString(),
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'namespace', 'key']).doUpdateSet({ value, updated_at: now.toISOString() }),
+    )
     .execute();
 }
 
 export async function deleteMetafield(db: Db, userId: string, { namespace, key }: MetafieldKey): Promise<void> {
-  await db.deleteFrom('metafields').where('user_id', '=', userId).where('namespace', '=', namespace).where('key', '=', key).execute();
+  await db
+    .deleteFrom('metafields')
+    .where('user_id', '=', userId)
+    .where('namespace', '=', namespace)
+    .where('key', '=', key)
+    .execute();
 }

@@ -15,13 +15,27 @@ export function onMailQueued(listener: () => void): () => void {
 
 export async function queueMail(db: Db, mail: Mail, now = new Date()): Promise<string> {
   const id = randomUUID();
-  await db.insertInto('outbox').values({ id, recipient: mail.to, subject: mail.subject, body: mail.body, created_at: now.toISOString(), sent_at: null }).execute();
+  await db
+    .insertInto('outbox')
+    .values({
+      id,
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      created_at: now.toISOString(),
+      sent_at: null,
+    })
+    .execute();
   for (const listener of listeners) listener();
   return id;
 }
 
-
 /** The newest mail first, for the operators' outbox page. */
 export function recentMail(db: Db, limit = 100) {
-  return db.selectFrom('outbox').select(['id', 'recipient', 'subject', 'body', 'created_at', 'sent_at', 'attempts', 'last_error']).orderBy('created_at', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('outbox')
+    .select(['id', 'recipient', 'subject', 'body', 'created_at', 'sent_at', 'attempts', 'last_error'])
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
 }

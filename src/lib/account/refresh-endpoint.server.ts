@@ -8,7 +8,10 @@ import { getAuth } from './auth.server';
 export const refreshSessionEndpoint = () =>
   postEndpoint(z.object({ forceRefreshToken: z.boolean().optional() }), async (_input, context) => {
     const auth = await getAuth();
-    const session = await auth.api.getSession({ headers: context.request.headers, query: { disableCookieCache: true } });
+    const session = await auth.api.getSession({
+      headers: context.request.headers,
+      query: { disableCookieCache: true },
+    });
     if (!session) return errorResponse('UNAUTHENTICATED', 'Your session has ended. Please log in again.');
     return { ok: true, expiresAt: new Date(session.session.expiresAt).toISOString() };
   });

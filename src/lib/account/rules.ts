@@ -13,27 +13,45 @@ export type AccountData = {
   roleCode?: string;
   graduationYear?: string;
   currentSchoolName?: string;
-  clinicAddress?: { address1: string; address2?: string; city: string; zip: string; countryCode: string; provinceCode: string; phone?: string };
+  clinicAddress?: {
+    address1: string;
+    address2?: string;
+    city: string;
+    zip: string;
+    countryCode: string;
+    provinceCode: string;
+    phone?: string;
+  };
 };
 
 /** Staff are registered only when both the account group and the preferred ship-to exist. */
-export const isRegisteredStaff = (data: AccountData): boolean => Boolean(data.SAP_CustomerAccountGroup && data.SF_PreferedShipTo);
+export const isRegisteredStaff = (data: AccountData): boolean =>
+  Boolean(data.SAP_CustomerAccountGroup && data.SF_PreferedShipTo);
 
 /** Eligible for the program discount when the account group is in the configured comma-separated list. */
 export function isEligibleForPd(data: AccountData, configuredGroups: string | undefined): boolean {
   const group = data.SAP_CustomerAccountGroup?.trim();
   if (!group || !configuredGroups) return false;
-  return configuredGroups.split(',').map((g) => g.trim()).filter(Boolean).includes(group);
+  return configuredGroups
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean)
+    .includes(group);
 }
 
 /** Pages that are about signing in; coming back to one of them after login would be a loop. */
-const IDENTITY_PAGE = /^\/(shelter\/(login|register|forgot-password|reset-password|autoship-required-login)|logout)(\/|\?|$)/;
+const IDENTITY_PAGE =
+  /^\/(shelter\/(login|register|forgot-password|reset-password|autoship-required-login)|logout)(\/|\?|$)/;
 
 /**
  * After login: the previous page, else the decoded `redirect` value, else checkout when free-trial consent was
  * acknowledged, else home. Only same-site paths are ever followed.
  */
-export function afterLoginTarget(input: { previous?: string | null; redirect?: string | null; ftcAcknowledged?: boolean }): string {
+export function afterLoginTarget(input: {
+  previous?: string | null;
+  redirect?: string | null;
+  ftcAcknowledged?: boolean;
+}): string {
   const previous = safeLocalPath(input.previous);
   if (previous && !IDENTITY_PAGE.test(previous)) return previous;
   const redirect = decodeRedirect(input.redirect);

@@ -18,9 +18,15 @@ import { getMetafield, PERSISTED_CART, setMetafield } from './metafields.server'
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.server';
 import { afterLoginTarget } from './rules';
 
-const email = z.email('must be an email address').max(254).transform((e) => e.toLowerCase());
-const returnTo = { previous: z.string().max(2048).nullish(), redirect: z.string().max(4096).nullish(), ftcAcknowledged: z.boolean().optional() };
-
+const email = z
+  .email('must be an email address')
+  .max(254)
+  .transform((e) => e.toLowerCase());
+const returnTo = {
+  previous: z.string().max(2048).nullish(),
+  redirect: z.string().max(4096).nullish(),
+  ftcAcknowledged: z.boolean().optional(),
+};
 
 /** The customer's cart after sign-in: the guest's joins it, the cookie moves to col_cart_id, the id is remembered. */
 async function carryCart(context: APIContext, user: SessionUser): Promise<void> {
@@ -35,39 +41,63 @@ async function carryCart(context: APIContext, user: SessionUser): Promise<void> 
   if (cartId !== saved) await setMetafield(db, user.id, PERSISTED_CART, cartId);
 }
 
-const TOO_MANY = () => errorResponse('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.', undefined, { 'retry-after': '60' });
+const TOO_MANY = () =>
+  errorResponse('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.', undefined, {
+    'retry-after': '60',
+  });
 
 export const signInEndpoint = () =>
-  postEndpoint(z.object({ email, password: z.string().min(1).max(PASSWORD_MAX), ...returnTo }), async (input, context) => {
-    const db = await getDb();
-    const emailKey = `sign-in:email:${input.email}`;
-    const limits = await Promise.all([
-      allowAttempt(db, emailKey, { max: 5, windowSeconds: 60 }),
-      allowAttempt(db, `sign-in:ip:${clientKey(context)}`, { max: 60, windowSeconds: 60 }),
-    ]);
-    if (limits.includes(false)) return TOO_MANY();
-    const result = await signIn(input.email, input.password, context.request.headers);
-    if (!result.ok) return errorResponse('UNAUTHENTICATED', 'That email and password do not match an account.');
-    // Only wrong passwords use up the account's tries; signing in on another device does not.
-    await clearAttempts(db, emailKey);
-    await carryCart(context, result.user);
-    const target = result.user.kind === 'staff' && !result.user.isRegistered ? '/shelter/register' : afterLoginTarget(input);
-    return jsonWithCookies({ redirectTo: target }, result.headers);
-  });
+  postEndpoint(
+    z.object({ email, password: z.string().min(1).max(PASSWORD_MAX), ...returnTo }),
+    async (input, context) => {
+      const db = await getDb();
+      const emailKey = `sign-in:email:${input.email}`;
+      const limits = await Promise.all([
+        allowAttempt(db, emailKey, { max: 5, windowSeconds: 60 }),
+        allowAttempt(db, `sign-in:ip:${clientKey(context)}`, { max: 60, windowSeconds: 60 }),
+      ]);
+      if (limits.includes(false)) return TOO_MANY();
+      const result = await signIn(input.email, input.password, context.request.headers);
+      if (!result.ok) return errorResponse('UNAUTHENTICATED', 'That email and password do not match an account.');
+      // Only wrong passwords use up the account's tries; signing in on another device does not.
+      await clearAttempts(db, emailKey);
+      await carryCart(context, result.user);
+      const target =
+        result.user.kind === 'staff' && !result.user.isRegistered ? '/shelter/register' : afterLoginTarget(input);
+      return jsonWithCookies({ redirectTo: target }, result.headers);
+    },
+  );
 
 const name = z.string().trim().min(1, 'is required').max(80);
 
 export const registerEndpoint = () =>
   postEndpoint(
-    z.object({ email, password: z.string().min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX), firstName: name, lastName: name, acceptsMarketing: z.boolean().default(false), ...returnTo }),
+    z.object({
+      email,
+      password: z.string().min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX),
+      firstName: name,
+      lastName: name,
+      acceptsMarketing: z.boolean().default(false),
+      ...returnTo,
+    }),
     async (input, context) => {
       const db = await getDb();
-      if (!(await allowAttempt(db, `register:ip:${clientKey(context)}`, { max: 30, windowSeconds: 600 }))) return TOO_MANY();
+      if (!(await allowAttempt(db, `register:ip:${clientKey(context)}`, { max: 30, windowSeconds: 600 })))
+        return TOO_MANY();
       const kind = isStaffSite(context.locals.site) ? 'staff' : 'consumer';
       const result = await register({ ...input, kind }, context.request.headers);
       if (!result.ok) {
         // The same answer whether or not the email already has an account.
-        return json({ redirectTo: null, userErrors: [{ field: ['email'], message: 'We could not create an account with these details. If you already have one, log in or reset your password.' }] });
+        return json({
+          redirectTo: null,
+          userErrors: [
+            {
+              field: ['email'],
+              message:
+                'We could not create an account with these details. If you already have one, log in or reset your password.',
+            },
+          ],
+        });
       }
       await carryCart(context, result.user);
       const target = kind === 'staff' ? '/shelter/register' : afterLoginTarget(input);
@@ -78,6 +108,7 @@ export const registerEndpoint = () =>
 export const signOutEndpoint = () =>
   postEndpoint(z.object({}), async (_input, context) => {
     const headers = await signOut(context.request.headers);
-    for (const cookie of [CART_COOKIE, GUEST_CART_COOKIE, MANAGEMENT_COOKIE]) context.cookies.delete(cookie, { path: '/' });
+    for (const cookie of [CART_COOKIE, GUEST_CART_COOKIE, MANAGEMENT_COOKIE])
+      context.cookies.delete(cookie, { path: '/' });
     return jsonWithCookies({ redirectTo: '/' }, headers);
   });

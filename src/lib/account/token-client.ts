@@ -12,7 +12,12 @@ export async function customerToken(owner: TokenOwner, key: TokenAudience): Prom
   const slot = `${owner.email} ${key}`;
   const kept = held.get(slot);
   if (kept && kept.expiresAt - RENEW_BEFORE_MS > Date.now()) return kept.token;
-  const answer = await postJson<{ token: string; expiresAt: string }>('/api/ecom/v1.0/create-customer-token', { email: owner.email, first_name: owner.firstName, last_name: owner.lastName, key });
+  const answer = await postJson<{ token: string; expiresAt: string }>('/api/ecom/v1.0/create-customer-token', {
+    email: owner.email,
+    first_name: owner.firstName,
+    last_name: owner.lastName,
+    key,
+  });
   held.set(slot, { token: answer.token, expiresAt: Date.parse(answer.expiresAt) });
   return answer.token;
 }

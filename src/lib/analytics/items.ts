@@ -15,7 +15,17 @@ export type AnalyticsItem = {
   index: number;
 };
 
-export type ItemSource = { sku: string; title: string; brand: string; productType: string; variantTitle: string; priceCents: number; quantity: number; discountCents?: number; index?: number };
+export type ItemSource = {
+  sku: string;
+  title: string;
+  brand: string;
+  productType: string;
+  variantTitle: string;
+  priceCents: number;
+  quantity: number;
+  discountCents?: number;
+  index?: number;
+};
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 
@@ -34,9 +44,20 @@ export function analyticsItem(source: ItemSource): AnalyticsItem {
 }
 
 /** A cart line as an analytics item: its sku, product and unit price, for the quantity that moved. */
-export function lineAnalyticsItem(line: Pick<LineItem, 'variant' | 'product' | 'cost'>, quantity: number): AnalyticsItem {
+export function lineAnalyticsItem(
+  line: Pick<LineItem, 'variant' | 'product' | 'cost'>,
+  quantity: number,
+): AnalyticsItem {
   const { variant, product } = line;
-  return analyticsItem({ sku: variant.sku, title: product.title, brand: product.brand, productType: product.productType, variantTitle: variant.title, priceCents: cents(line.cost.amountPerQuantity), quantity });
+  return analyticsItem({
+    sku: variant.sku,
+    title: product.title,
+    brand: product.brand,
+    productType: product.productType,
+    variantTitle: variant.title,
+    priceCents: cents(line.cost.amountPerQuantity),
+    quantity,
+  });
 }
 
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
@@ -48,4 +69,7 @@ export function pushEvent(event: DataLayerEvent): void {
   target.dataLayer.push(event);
 }
 
-export const cartEvent = (event: 'addToCart' | 'removeFromCart', items: AnalyticsItem[]): DataLayerEvent => ({ event, ecommerce: { currency: 'USD', items } });
+export const cartEvent = (event: 'addToCart' | 'removeFromCart', items: AnalyticsItem[]): DataLayerEvent => ({
+  event,
+  ecommerce: { currency: 'USD', items },
+});

@@ -4,7 +4,13 @@ import type { CatalogProduct, Variant } from '../catalog/types';
 import { cents } from '../site/money';
 import { variantTitle } from './present';
 
-export function addToCartProps(product: CatalogProduct, variant: Variant, inStock: boolean, layout: AddToCartProps['layout'], staff: boolean): AddToCartProps {
+export function addToCartProps(
+  product: CatalogProduct,
+  variant: Variant,
+  inStock: boolean,
+  layout: AddToCartProps['layout'],
+  staff: boolean,
+): AddToCartProps {
   return {
     product: { title: product.title, brand: product.brand, productType: product.productType },
     variant: {

@@ -11,7 +11,16 @@ import type { SiteId } from '../site/site';
 import { stockForSkus } from '../stock/stock.server';
 import { distinctCodes, withAutomaticCode, type DiscountDefinition } from './discounts';
 import { lineMaximum, totalQuantity } from './limits';
-import { addLines, lineKey, removeLines, updateLines, type CartLine, type LineChange, type LineUpdate, type ResolvedInput } from './lines';
+import {
+  addLines,
+  lineKey,
+  removeLines,
+  updateLines,
+  type CartLine,
+  type LineChange,
+  type LineUpdate,
+  type ResolvedInput,
+} from './lines';
 import { presentCart, variantIndex, withAutomaticPercent, type StoredCart, type VariantIndex } from './present';
 import type { Attribute, BuyerIdentity, CartAnswer, CartUserError, LineInput } from './types';
 import { withWeightAttributes } from './weight';
@@ -43,7 +52,11 @@ class Refused extends Error {
   }
 }
 
-const NO_CART: CartUserError = { code: 'INVALID', field: ['cartId'], message: 'Your cart has expired. Please add your items again.' };
+const NO_CART: CartUserError = {
+  code: 'INVALID',
+  field: ['cartId'],
+  message: 'Your cart has expired. Please add your items again.',
+};
 
 async function catalogueIndex(db: Db, site: SiteId): Promise<VariantIndex> {
   const products = await siteCatalogue(db, site);
@@ -67,7 +80,12 @@ async function discountDefinitions(db: Db | Transaction<Database>): Promise<Disc
   }));
 }
 
-async function answer(db: Db, context: CartContext, stored: StoredCart | null, cookie: CookieChange = null): Promise<ServiceAnswer> {
+async function answer(
+  db: Db,
+  context: CartContext,
+  stored: StoredCart | null,
+  cookie: CookieChange = null,
+): Promise<ServiceAnswer> {
   if (!stored) return { cart: null, userErrors: [], cookie };
   const [index, codes] = await Promise.all([catalogueIndex(db, context.site), discountDefinitions(db)]);
   const cart = presentCart(stored, index, {
@@ -90,8 +108,19 @@ function access(context: CartContext, cartId: string): { customerId: string | nu
 
 /** A cart's lines, in the order they were added. */
 export async function storedLines(db: Db | Transaction<Database>, cartId: string): Promise<CartLine[]> {
-  const rows = await db.selectFrom('cart_lines').selectAll().where('cart_id', '=', cartId).orderBy('position').execute();
-  return rows.map((l) => ({ id: l.id, variantId: l.variant_id, sellingPlanId: l.selling_plan_id, attributes: JSON.parse(l.attributes) as Attribute[], quantity: l.quantity }));
+  const rows = await db
+    .selectFrom('cart_lines')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .orderBy('position')
+    .execute();
+  return rows.map((l) => ({
+    id: l.id,
+    variantId: l.variant_id,
+    sellingPlanId: l.selling_plan_id,
+    attributes: JSON.parse(l.attributes) as Attribute[],
+    quantity: l.quantity,
+  }));
 }
 
 async function storedCart(db: Db | Transaction<Database>, row: Selectable<CartTable>): Promise<StoredCart> {
@@ -100,7 +129,10 @@ async function storedCart(db: Db | Transaction<Database>, row: Selectable<CartTa
     note: row.note,
     attributes: JSON.parse(row.attributes) as Attribute[],
     discountCodes: JSON.parse(row.discount_codes) as string[],
-    buyerIdentity: { ...(JSON.parse(row.buyer_identity) as Omit<BuyerIdentity, 'customerAccessToken'>), customerAccessToken: null },
+    buyerIdentity: {
+      ...(JSON.parse(row.buyer_identity) as Omit<BuyerIdentity, 'customerAccessToken'>),
+      customerAccessToken: null,
+    },
     lines: await storedLines(db, row.id),
   };
 }
@@ -125,33 +157,66 @@ type Resolved = { ok: true; inputs: ResolvedInput[] } | { ok: false; errors: Car
 async function resolveInputs(db: Db, context: CartContext, inputs: readonly LineInput[]): Promise<Resolved> {
   const index = await catalogueIndex(db, context.site);
   const found = inputs.map((input) => index.get(input.merchandiseId.replace(/^gid:\/\/shopify\/ProductVariant\//, '')));
-  const stock = await stockForSkus(db, found.flatMap((f) => (f ? [f.variant.sku] : [])), context.location.zip, context.location.destination);
+  const stock = await stockForSkus(
+    db,
+    found.flatMap((f) => (f ? [f.variant.sku] : [])),
+    context.location.zip,
+    context.location.destination,
+  );
   const errors: CartUserError[] = [];
   const resolved: ResolvedInput[] = [];
   for (const [i, input] of inputs.entries()) {
     const item = found[i];
     if (!item || !input.merchandiseId.startsWith('gid://shopify/ProductVariant/')) {
-      errors.push({ code: 'INVALID_MERCHANDISE_LINE', field: ['lineItems', i, 'merchandiseId'], message: 'That food is not available.' });
+      errors.push({
+        code: 'INVALID_MERCHANDISE_LINE',
+        field: ['lineItems', i, 'merchandiseId'],
+        message: 'That food is not available.',
+      });
       continue;
     }
     const { product, variant } = item;
     const planId = input.sellingPlanId ?? null;
     if (planId !== null && !variant.sellingPlans.some((p) => p.id === planId)) {
-      errors.push({ code: 'INVALID', field: ['lineItems', i, 'sellingPlanId'], message: `${product.title} is not offered on that Autoship schedule.` });
+      errors.push({
+        code: 'INVALID',
+        field: ['lineItems', i, 'sellingPlanId'],
+        message: `${product.title} is not offered on that Autoship schedule.`,
+      });
       continue;
     }
     if (!stock.get(variant.sku)) {
-      errors.push({ code: 'INVALID_MERCHANDISE_LINE', field: ['lineItems', i, 'merchandiseId'], message: `${product.title} is out of stock for delivery to ${context.location.zip}.` });
+      errors.push({
+        code: 'INVALID_MERCHANDISE_LINE',
+        field: ['lineItems', i, 'merchandiseId'],
+        message: `${product.title} is out of stock for delivery to ${context.location.zip}.`,
+      });
       continue;
     }
-    resolved.push({ variantId: variant.id, sellingPlanId: planId, attributes: withWeightAttributes(input.attributes ?? [], variant.weight, variant.weightUnit), quantity: input.quantity });
+    resolved.push({
+      variantId: variant.id,
+      sellingPlanId: planId,
+      attributes: withWeightAttributes(input.attributes ?? [], variant.weight, variant.weightUnit),
+      quantity: input.quantity,
+    });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, inputs: resolved };
 }
 
-type Edit = { lines?: CartLine[]; attributes?: Attribute[]; note?: string | null; discountCodes?: string[]; buyerIdentity?: Omit<BuyerIdentity, 'customerAccessToken'> };
+type Edit = {
+  lines?: CartLine[];
+  attributes?: Attribute[];
+  note?: string | null;
+  discountCodes?: string[];
+  buyerIdentity?: Omit<BuyerIdentity, 'customerAccessToken'>;
+};
 
-async function writeLines(trx: Transaction<Database>, cartId: string, before: readonly CartLine[], after: readonly CartLine[]) {
+async function writeLines(
+  trx: Transaction<Database>,
+  cartId: string,
+  before: readonly CartLine[],
+  after: readonly CartLine[],
+) {
   const kept = new Set(after.map((l) => l.id));
   const gone = before.filter((l) => !kept.has(l.id)).map((l) => l.id);
   if (gone.length > 0) await trx.deleteFrom('cart_lines').where('id', 'in', gone).execute();
@@ -159,8 +224,20 @@ async function writeLines(trx: Transaction<Database>, cartId: string, before: re
   for (const line of after) {
     const old = before.find((l) => l.id === line.id);
     const values = { attributes: JSON.stringify(line.attributes), merge_key: hashKey(line), quantity: line.quantity };
-    if (!old) await trx.insertInto('cart_lines').values({ id: line.id, cart_id: cartId, variant_id: line.variantId, selling_plan_id: line.sellingPlanId, position: position++, ...values }).execute();
-    else if (old.quantity !== line.quantity || lineKey(old) !== lineKey(line)) await trx.updateTable('cart_lines').set(values).where('id', '=', line.id).execute();
+    if (!old)
+      await trx
+        .insertInto('cart_lines')
+        .values({
+          id: line.id,
+          cart_id: cartId,
+          variant_id: line.variantId,
+          selling_plan_id: line.sellingPlanId,
+          position: position++,
+          ...values,
+        })
+        .execute();
+    else if (old.quantity !== line.quantity || lineKey(old) !== lineKey(line))
+      await trx.updateTable('cart_lines').set(values).where('id', '=', line.id).execute();
   }
 }
 
@@ -172,18 +249,28 @@ const automaticCodes = (codes: readonly string[], lines: readonly CartLine[], ha
  * One change to one cart, in one transaction. `edit` sees the locked cart and answers the new state or refuses. A
  * change that leaves no lines where there were some clears the cart and its cookie.
  */
-type Editor = (cart: StoredCart, trx: Transaction<Database>) => Edit | CartUserError[] | Promise<Edit | CartUserError[]>;
+type Editor = (
+  cart: StoredCart,
+  trx: Transaction<Database>,
+) => Edit | CartUserError[] | Promise<Edit | CartUserError[]>;
 
 async function changeCart(db: Db, context: CartContext, cartId: string, edit: Editor): Promise<ServiceAnswer> {
   try {
     const outcome = await db.transaction().execute(async (trx) => {
       const allowed = access(context, cartId);
       if (!allowed) return null;
-      let lock = trx.updateTable('carts').set({ updated_at: now(context).toISOString() }).where('id', '=', cartId).where('site', '=', context.site);
+      let lock = trx
+        .updateTable('carts')
+        .set({ updated_at: now(context).toISOString() })
+        .where('id', '=', cartId)
+        .where('site', '=', context.site);
       if (allowed.customerId) lock = lock.where('customer_id', '=', allowed.customerId);
       if (Number((await lock.executeTakeFirst()).numUpdatedRows) === 0) return null;
       // Locked and known to be theirs: read it as it now stands.
-      const stored = await storedCart(trx, await trx.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow());
+      const stored = await storedCart(
+        trx,
+        await trx.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow(),
+      );
       const result = await edit(stored, trx);
       if (Array.isArray(result)) throw new Refused(result);
       const lines = result.lines ?? stored.lines;
@@ -197,12 +284,23 @@ async function changeCart(db: Db, context: CartContext, cartId: string, edit: Ed
         lines,
         note: result.note !== undefined ? result.note : stored.note,
         attributes: result.attributes ?? stored.attributes,
-        buyerIdentity: result.buyerIdentity ? { ...result.buyerIdentity, customerAccessToken: null } : stored.buyerIdentity,
-        discountCodes: automaticCodes(result.discountCodes ?? stored.discountCodes, lines, context.customerId !== null && (await hasSubscribed(trx, context.customerId))),
+        buyerIdentity: result.buyerIdentity
+          ? { ...result.buyerIdentity, customerAccessToken: null }
+          : stored.buyerIdentity,
+        discountCodes: automaticCodes(
+          result.discountCodes ?? stored.discountCodes,
+          lines,
+          context.customerId !== null && (await hasSubscribed(trx, context.customerId)),
+        ),
       };
       await trx
         .updateTable('carts')
-        .set({ note: next.note, attributes: JSON.stringify(next.attributes), discount_codes: JSON.stringify(next.discountCodes), buyer_identity: JSON.stringify(identityRow(next.buyerIdentity)) })
+        .set({
+          note: next.note,
+          attributes: JSON.stringify(next.attributes),
+          discount_codes: JSON.stringify(next.discountCodes),
+          buyer_identity: JSON.stringify(identityRow(next.buyerIdentity)),
+        })
         .where('id', '=', cartId)
         .execute();
       return { cleared: false as const, next };
@@ -216,61 +314,135 @@ async function changeCart(db: Db, context: CartContext, cartId: string, edit: Ed
   }
 }
 
-const identityRow = ({ email, phone, countryCode }: Omit<BuyerIdentity, 'customerAccessToken'>) => ({ email, phone, countryCode });
+const identityRow = ({ email, phone, countryCode }: Omit<BuyerIdentity, 'customerAccessToken'>) => ({
+  email,
+  phone,
+  countryCode,
+});
 const linesEdit = (change: LineChange): Edit | CartUserError[] => (change.ok ? { lines: change.lines } : change.errors);
 
-export type BuyerIdentityInput = { email?: string | null | undefined; phone?: string | null | undefined; countryCode?: string | null | undefined };
+export type BuyerIdentityInput = {
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  countryCode?: string | null | undefined;
+};
 
 /** A new cart, with its first lines; linked to the customer when one is signed in. Refused lines create nothing. */
-export async function createCart(db: Db, context: CartContext, buyerIdentity: BuyerIdentityInput, inputs: readonly LineInput[]): Promise<ServiceAnswer> {
+export async function createCart(
+  db: Db,
+  context: CartContext,
+  buyerIdentity: BuyerIdentityInput,
+  inputs: readonly LineInput[],
+): Promise<ServiceAnswer> {
   const resolved = await resolveInputs(db, context, inputs);
   if (!resolved.ok) return refusal(resolved.errors);
   const added = addLines([], resolved.inputs, randomUUID);
   if (!added.ok) return refusal(added.errors);
   const id = newCartId();
   const stamp = now(context).toISOString();
-  const identity = { email: buyerIdentity.email ?? null, phone: buyerIdentity.phone ?? null, countryCode: buyerIdentity.countryCode ?? null };
-  const codes = automaticCodes([], added.lines, context.customerId !== null && (await hasSubscribed(db, context.customerId)));
+  const identity = {
+    email: buyerIdentity.email ?? null,
+    phone: buyerIdentity.phone ?? null,
+    countryCode: buyerIdentity.countryCode ?? null,
+  };
+  const codes = automaticCodes(
+    [],
+    added.lines,
+    context.customerId !== null && (await hasSubscribed(db, context.customerId)),
+  );
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('carts')
-      .values({ id, site: context.site, customer_id: context.customerId, note: null, attributes: '[]', discount_codes: JSON.stringify(codes), buyer_identity: JSON.stringify(identity), created_at: stamp, updated_at: stamp })
+      .values({
+        id,
+        site: context.site,
+        customer_id: context.customerId,
+        note: null,
+        attributes: '[]',
+        discount_codes: JSON.stringify(codes),
+        buyer_identity: JSON.stringify(identity),
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .execute();
     await writeLines(trx, id, [], added.lines);
   });
-  return answer(db, context, { id, note: null, attributes: [], discountCodes: codes, buyerIdentity: { ...identity, customerAccessToken: null }, lines: added.lines }, { set: id });
+  return answer(
+    db,
+    context,
+    {
+      id,
+      note: null,
+      attributes: [],
+      discountCodes: codes,
+      buyerIdentity: { ...identity, customerAccessToken: null },
+      lines: added.lines,
+    },
+    { set: id },
+  );
 }
 
-export async function addCartLines(db: Db, context: CartContext, cartId: string, inputs: readonly LineInput[]): Promise<ServiceAnswer> {
+export async function addCartLines(
+  db: Db,
+  context: CartContext,
+  cartId: string,
+  inputs: readonly LineInput[],
+): Promise<ServiceAnswer> {
   const resolved = await resolveInputs(db, context, inputs);
   if (!resolved.ok) return refusal(resolved.errors);
   return changeCart(db, context, cartId, (cart) => linesEdit(addLines(cart.lines, resolved.inputs, randomUUID)));
 }
 
 /** Quantity changes; a line whose quantity goes up must still be on sale and in stock at the shopper's ZIP. */
-export async function updateCartLines(db: Db, context: CartContext, cartId: string, updates: readonly LineUpdate[]): Promise<ServiceAnswer> {
+export async function updateCartLines(
+  db: Db,
+  context: CartContext,
+  cartId: string,
+  updates: readonly LineUpdate[],
+): Promise<ServiceAnswer> {
   const index = await catalogueIndex(db, context.site);
   return changeCart(db, context, cartId, async (cart, trx) => {
     const change = updateLines(cart.lines, updates);
     if (!change.ok) return change.errors;
     const grown = change.lines.filter((l) => (cart.lines.find((o) => o.id === l.id)?.quantity ?? 0) < l.quantity);
     const foods = grown.map((l) => index.get(l.variantId));
-    const stock = await stockForSkus(trx, foods.flatMap((f) => (f ? [f.variant.sku] : [])), context.location.zip, context.location.destination);
+    const stock = await stockForSkus(
+      trx,
+      foods.flatMap((f) => (f ? [f.variant.sku] : [])),
+      context.location.zip,
+      context.location.destination,
+    );
     const refused = foods.findIndex((f) => !f || !stock.get(f.variant.sku));
     if (refused >= 0) {
       const title = foods[refused]?.product.title ?? 'That food';
       const at = updates.findIndex((u) => u.id === grown[refused]?.id);
-      return [{ code: 'INVALID_MERCHANDISE_LINE', field: ['lineItems', Math.max(0, at), 'quantity'], message: `${title} is out of stock for delivery to ${context.location.zip}.` }];
+      return [
+        {
+          code: 'INVALID_MERCHANDISE_LINE',
+          field: ['lineItems', Math.max(0, at), 'quantity'],
+          message: `${title} is out of stock for delivery to ${context.location.zip}.`,
+        },
+      ];
     }
     return { lines: change.lines };
   });
 }
 
-export function removeCartLines(db: Db, context: CartContext, cartId: string, lineIds: readonly string[]): Promise<ServiceAnswer> {
+export function removeCartLines(
+  db: Db,
+  context: CartContext,
+  cartId: string,
+  lineIds: readonly string[],
+): Promise<ServiceAnswer> {
   return changeCart(db, context, cartId, (cart) => linesEdit(removeLines(cart.lines, lineIds)));
 }
 
-export function updateCartAttributes(db: Db, context: CartContext, cartId: string, attributes: Attribute[]): Promise<ServiceAnswer> {
+export function updateCartAttributes(
+  db: Db,
+  context: CartContext,
+  cartId: string,
+  attributes: Attribute[],
+): Promise<ServiceAnswer> {
   return changeCart(db, context, cartId, () => ({ attributes }));
 }
 
@@ -278,11 +450,21 @@ export function updateCartNote(db: Db, context: CartContext, cartId: string, not
   return changeCart(db, context, cartId, () => ({ note: note.length > 0 ? note : null }));
 }
 
-export function updateCartDiscountCodes(db: Db, context: CartContext, cartId: string, codes: readonly string[]): Promise<ServiceAnswer> {
+export function updateCartDiscountCodes(
+  db: Db,
+  context: CartContext,
+  cartId: string,
+  codes: readonly string[],
+): Promise<ServiceAnswer> {
   return changeCart(db, context, cartId, () => ({ discountCodes: distinctCodes(codes) }));
 }
 
-export function updateCartBuyerIdentity(db: Db, context: CartContext, cartId: string, identity: BuyerIdentityInput): Promise<ServiceAnswer> {
+export function updateCartBuyerIdentity(
+  db: Db,
+  context: CartContext,
+  cartId: string,
+  identity: BuyerIdentityInput,
+): Promise<ServiceAnswer> {
   return changeCart(db, context, cartId, (cart) => ({
     buyerIdentity: {
       email: identity.email !== undefined ? identity.email : cart.buyerIdentity.email,
@@ -305,22 +487,48 @@ function latestCustomerCart(db: Db | Transaction<Database>, site: SiteId, custom
  * customer's cart id, or null when there is no cart at all.
  */
 /** A cart that changes hands, or goes to checkout, keeps AUTO35 only if its owner has never subscribed. */
-export async function settleAutomaticCode(trx: Transaction<Database>, cartId: string, lines: readonly CartLine[], customerId: string): Promise<void> {
+export async function settleAutomaticCode(
+  trx: Transaction<Database>,
+  cartId: string,
+  lines: readonly CartLine[],
+  customerId: string,
+): Promise<void> {
   const row = await trx.selectFrom('carts').select('discount_codes').where('id', '=', cartId).executeTakeFirstOrThrow();
   const codes = automaticCodes(JSON.parse(row.discount_codes) as string[], lines, await hasSubscribed(trx, customerId));
-  await trx.updateTable('carts').set({ discount_codes: JSON.stringify(codes) }).where('id', '=', cartId).execute();
+  await trx
+    .updateTable('carts')
+    .set({ discount_codes: JSON.stringify(codes) })
+    .where('id', '=', cartId)
+    .execute();
 }
 
-export async function claimCartAtSignIn(db: Db, site: SiteId, customerId: string, guestCartId: string | null, savedCartId: string | null, now = new Date()): Promise<string | null> {
+export async function claimCartAtSignIn(
+  db: Db,
+  site: SiteId,
+  customerId: string,
+  guestCartId: string | null,
+  savedCartId: string | null,
+  now = new Date(),
+): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const mine = await latestCustomerCart(trx, site, customerId, savedCartId);
     const guest = guestCartId
-      ? await trx.selectFrom('carts').select('id').where('id', '=', guestCartId).where('site', '=', site).where('customer_id', 'is', null).executeTakeFirst()
+      ? await trx
+          .selectFrom('carts')
+          .select('id')
+          .where('id', '=', guestCartId)
+          .where('site', '=', site)
+          .where('customer_id', 'is', null)
+          .executeTakeFirst()
       : undefined;
     const stamp = now.toISOString();
     if (!guest || guest.id === mine?.id) return mine?.id ?? null;
     if (!mine) {
-      await trx.updateTable('carts').set({ customer_id: customerId, updated_at: stamp }).where('id', '=', guest.id).execute();
+      await trx
+        .updateTable('carts')
+        .set({ customer_id: customerId, updated_at: stamp })
+        .where('id', '=', guest.id)
+        .execute();
       await settleAutomaticCode(trx, guest.id, await storedLines(trx, guest.id), customerId);
       return guest.id;
     }
@@ -329,7 +537,8 @@ export async function claimCartAtSignIn(db: Db, site: SiteId, customerId: string
     let merged = before;
     for (const line of await storedLines(trx, guest.id)) {
       const same = merged.find((l) => lineKey(l) === lineKey(line));
-      const room = lineMaximum(line.sellingPlanId !== null, totalQuantity(merged), same?.quantity ?? 0) - (same?.quantity ?? 0);
+      const room =
+        lineMaximum(line.sellingPlanId !== null, totalQuantity(merged), same?.quantity ?? 0) - (same?.quantity ?? 0);
       const take = Math.min(line.quantity, room);
       if (take <= 0) continue;
       const added = addLines(merged, [{ ...line, quantity: take }], randomUUID);

@@ -3,7 +3,11 @@
 export const AUTOSHIP_LOGIN_PATH = '/shelter/autoship-required-login';
 export const CHECKOUT_PATH = '/checkout';
 
-export function checkoutDestination(input: { signedIn: boolean; hasAutoship: boolean; freeTrialConsent: boolean }): string {
+export function checkoutDestination(input: {
+  signedIn: boolean;
+  hasAutoship: boolean;
+  freeTrialConsent: boolean;
+}): string {
   return !input.signedIn && input.hasAutoship && input.freeTrialConsent ? AUTOSHIP_LOGIN_PATH : CHECKOUT_PATH;
 }
 
@@ -12,4 +16,5 @@ export function checkoutDestination(input: { signedIn: boolean; hasAutoship: boo
  * signs in before ordering. The free-trial-consent flag decides only where they are asked: at Proceed to Checkout,
  * on the page above (flag on, spec 001 §4), or on checkout's first step (flag off).
  */
-export const guestMustSignIn = (input: { signedIn: boolean; hasAutoship: boolean }): boolean => !input.signedIn && input.hasAutoship;
+export const guestMustSignIn = (input: { signedIn: boolean; hasAutoship: boolean }): boolean =>
+  !input.signedIn && input.hasAutoship;

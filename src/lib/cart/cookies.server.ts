@@ -17,12 +17,19 @@ export function cookieCartIds(cookies: AstroCookies): string[] {
 }
 
 export function setCartCookie(cookies: AstroCookies, cartId: string, signedIn: boolean, secure: boolean): void {
-  cookies.set(signedIn ? CART_COOKIE : GUEST_CART_COOKIE, cartId, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: THIRTY_DAYS });
+  cookies.set(signedIn ? CART_COOKIE : GUEST_CART_COOKIE, cartId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: THIRTY_DAYS,
+  });
 }
 
 /** Forgets a cart: whichever cookie holds its id is removed. */
 export function clearCartCookie(cookies: AstroCookies, cartId: string, secure: boolean): void {
   for (const name of NAMES) {
-    if (cookies.get(name)?.value === cartId) cookies.delete(name, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    if (cookies.get(name)?.value === cartId)
+      cookies.delete(name, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   }
 }

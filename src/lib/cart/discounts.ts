@@ -25,7 +25,10 @@ export function distinctCodes(codes: readonly string[]): string[] {
 }
 
 /** AUTO35 is present exactly while the cart has an autoship line and the shopper has never subscribed. */
-export function withAutomaticCode(codes: readonly string[], cart: { hasAutoship: boolean; hasSubscription: boolean }): string[] {
+export function withAutomaticCode(
+  codes: readonly string[],
+  cart: { hasAutoship: boolean; hasSubscription: boolean },
+): string[] {
   const others = codes.filter((c) => c !== AUTOMATIC_AUTOSHIP_CODE);
   return cart.hasAutoship && !cart.hasSubscription ? [...others, AUTOMATIC_AUTOSHIP_CODE] : others;
 }
@@ -35,7 +38,8 @@ export type CodeContext = { site: SiteId; subtotalCents: number; hasAutoship: bo
 export function codeApplies(definition: DiscountDefinition | undefined, context: CodeContext): boolean {
   if (!definition || !definition.active || !definition.sites.includes(context.site)) return false;
   const now = context.now.toISOString();
-  if ((definition.startsAt && now < definition.startsAt) || (definition.endsAt && now >= definition.endsAt)) return false;
+  if ((definition.startsAt && now < definition.startsAt) || (definition.endsAt && now >= definition.endsAt))
+    return false;
   if (definition.appliesTo === 'autoship' && !context.hasAutoship) return false;
   return context.subtotalCents >= definition.minSubtotalCents;
 }

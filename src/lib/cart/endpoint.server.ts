@@ -12,7 +12,10 @@ import { clearCartCookie, setCartCookie } from './cookies.server';
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 
-export function cartEndpoint<S extends z.ZodObject>(schema: S, call: (db: Db, context: CartContext, input: z.output<S>) => Promise<ServiceAnswer>) {
+export function cartEndpoint<S extends z.ZodObject>(
+  schema: S,
+  call: (db: Db, context: CartContext, input: z.output<S>) => Promise<ServiceAnswer>,
+) {
   return postEndpoint(schema, async (input, request: APIContext) => {
     const db = await getDb();
     const { cookie, ...answer } = await call(db, cartContext(request), input);

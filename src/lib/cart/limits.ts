@@ -11,7 +11,8 @@ export const atLeastOne = (quantity: number): number => Math.max(MIN_LINE_QUANTI
 
 export type LimitedLine = { quantity: number; autoship: boolean };
 
-export const totalQuantity = (lines: readonly { quantity: number }[]): number => lines.reduce((sum, l) => sum + l.quantity, 0);
+export const totalQuantity = (lines: readonly { quantity: number }[]): number =>
+  lines.reduce((sum, l) => sum + l.quantity, 0);
 
 export const TOTAL_LIMIT_MESSAGE = `Your cart can hold up to ${MAX_CART_QUANTITY} items. Remove something to add more.`;
 export const AUTOSHIP_LIMIT_MESSAGE = `You can have up to ${MAX_AUTOSHIP_LINE_QUANTITY} of one food on Autoship.`;
@@ -22,7 +23,8 @@ export const AUTOSHIP_LIMIT_MESSAGE = `You can have up to ${MAX_AUTOSHIP_LINE_QU
  */
 export function limitErrors(lines: readonly LimitedLine[], field: (string | number)[]): CartUserError[] {
   const errors: CartUserError[] = [];
-  if (totalQuantity(lines) > MAX_CART_QUANTITY) errors.push({ code: 'MAXIMUM_EXCEEDED', field, message: TOTAL_LIMIT_MESSAGE });
+  if (totalQuantity(lines) > MAX_CART_QUANTITY)
+    errors.push({ code: 'MAXIMUM_EXCEEDED', field, message: TOTAL_LIMIT_MESSAGE });
   if (lines.some((l) => l.autoship && l.quantity > MAX_AUTOSHIP_LINE_QUANTITY)) {
     errors.push({ code: 'MAXIMUM_EXCEEDED', field, message: AUTOSHIP_LIMIT_MESSAGE });
   }

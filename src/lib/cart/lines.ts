@@ -4,18 +4,34 @@
 import { atLeastOne, limitErrors } from './limits';
 import type { Attribute, CartUserError } from './types';
 
-export type CartLine = { id: string; variantId: string; sellingPlanId: string | null; attributes: Attribute[]; quantity: number };
+export type CartLine = {
+  id: string;
+  variantId: string;
+  sellingPlanId: string | null;
+  attributes: Attribute[];
+  quantity: number;
+};
 
 /** A line input after the service resolved its variant and selling plan. */
-export type ResolvedInput = { variantId: string; sellingPlanId: string | null; attributes: Attribute[]; quantity: number };
+export type ResolvedInput = {
+  variantId: string;
+  sellingPlanId: string | null;
+  attributes: Attribute[];
+  quantity: number;
+};
 
 export type LineChange = { ok: true; lines: CartLine[] } | { ok: false; errors: CartUserError[] };
 
-const sortedAttributes = (attributes: readonly Attribute[]) => [...attributes].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+const sortedAttributes = (attributes: readonly Attribute[]) =>
+  [...attributes].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
 /** Lines with the same key are the same line. Attribute order does not matter. */
 export const lineKey = (line: Pick<CartLine, 'variantId' | 'sellingPlanId' | 'attributes'>): string =>
-  JSON.stringify([line.variantId, line.sellingPlanId ?? '', sortedAttributes(line.attributes).map((a) => [a.key, a.value])]);
+  JSON.stringify([
+    line.variantId,
+    line.sellingPlanId ?? '',
+    sortedAttributes(line.attributes).map((a) => [a.key, a.value]),
+  ]);
 
 const limited = (lines: CartLine[]) => lines.map((l) => ({ quantity: l.quantity, autoship: l.sellingPlanId !== null }));
 
@@ -25,7 +41,11 @@ function checked(lines: CartLine[], field: (string | number)[]): LineChange {
 }
 
 /** Adds each input in turn, merging into an equal line; the first input that breaks a limit refuses the whole call. */
-export function addLines(lines: readonly CartLine[], inputs: readonly ResolvedInput[], newId: () => string): LineChange {
+export function addLines(
+  lines: readonly CartLine[],
+  inputs: readonly ResolvedInput[],
+  newId: () => string,
+): LineChange {
   let next = lines.map((l) => ({ ...l }));
   for (const [index, input] of inputs.entries()) {
     const quantity = atLeastOne(input.quantity);
@@ -33,7 +53,16 @@ export function addLines(lines: readonly CartLine[], inputs: readonly ResolvedIn
     const same = next.find((l) => lineKey(l) === key);
     next = same
       ? next.map((l) => (l === same ? { ...l, quantity: l.quantity + quantity } : l))
-      : [...next, { id: newId(), variantId: input.variantId, sellingPlanId: input.sellingPlanId, attributes: sortedAttributes(input.attributes), quantity }];
+      : [
+          ...next,
+          {
+            id: newId(),
+            variantId: input.variantId,
+            sellingPlanId: input.sellingPlanId,
+            attributes: sortedAttributes(input.attributes),
+            quantity,
+          },
+        ];
     const result = checked(next, ['lineItems', index, 'quantity']);
     if (!result.ok) return result;
   }
@@ -42,7 +71,11 @@ export function addLines(lines: readonly CartLine[], inputs: readonly ResolvedIn
 
 export type LineUpdate = { id: string; quantity: number; attributes?: Attribute[] | undefined };
 
-const missingLine = (field: (string | number)[]): CartUserError => ({ code: 'INVALID', field, message: 'That item is no longer in your cart. Please refresh the page.' });
+const missingLine = (field: (string | number)[]): CartUserError => ({
+  code: 'INVALID',
+  field,
+  message: 'That item is no longer in your cart. Please refresh the page.',
+});
 
 /**
  * Sets quantities (0 removes, below 0 becomes 1) and, when given, a line's attributes; a line whose new attributes
@@ -57,7 +90,11 @@ export function updateLines(lines: readonly CartLine[], updates: readonly LineUp
       next = next.filter((l) => l !== line);
       continue;
     }
-    const changed: CartLine = { ...line, quantity: atLeastOne(update.quantity), attributes: update.attributes ? sortedAttributes(update.attributes) : line.attributes };
+    const changed: CartLine = {
+      ...line,
+      quantity: atLeastOne(update.quantity),
+      attributes: update.attributes ? sortedAttributes(update.attributes) : line.attributes,
+    };
     const twin = next.find((l) => l !== line && lineKey(l) === lineKey(changed));
     next = twin
       ? next.filter((l) => l !== line).map((l) => (l === twin ? { ...l, quantity: l.quantity + changed.quantity } : l))

@@ -45,7 +45,9 @@ function readOnce(astro: AstroGlobal): Promise<Read> {
 }
 
 /** The free-shipping minimum (globals, 50 when absent) and the product type that does not count toward it. */
-export async function trackerSettings(site: AstroGlobal['locals']['site']): Promise<{ freeShippingMinimum: number; excludedType: string | null }> {
+export async function trackerSettings(
+  site: AstroGlobal['locals']['site'],
+): Promise<{ freeShippingMinimum: number; excludedType: string | null }> {
   const globals = await getDb()
     .then((db) => getGlobals(db, site, ['free_shipping_minimum']))
     .catch((error: unknown) => {

@@ -9,12 +9,29 @@ import type { CartLine } from './lines';
 import { cartCost, lineCost, type PricedLine } from './pricing';
 import type { Attribute, BuyerIdentity, Cart, LineItem } from './types';
 
-export type StoredCart = { id: string; note: string | null; attributes: Attribute[]; discountCodes: string[]; buyerIdentity: BuyerIdentity; lines: CartLine[] };
+export type StoredCart = {
+  id: string;
+  note: string | null;
+  attributes: Attribute[];
+  discountCodes: string[];
+  buyerIdentity: BuyerIdentity;
+  lines: CartLine[];
+};
 export type VariantIndex = ReadonlyMap<string, { product: CatalogProduct; variant: Variant }>;
-export type PriceContext = { site: SiteId; now: Date; codes: ReadonlyMap<string, DiscountDefinition>; programPercent: number; checkoutUrl: string };
+export type PriceContext = {
+  site: SiteId;
+  now: Date;
+  codes: ReadonlyMap<string, DiscountDefinition>;
+  programPercent: number;
+  checkoutUrl: string;
+};
 
-export function variantIndex(products: readonly CatalogProduct[]): Map<string, { product: CatalogProduct; variant: Variant }> {
-  return new Map(products.flatMap((product) => product.variants.map((variant) => [variant.id, { product, variant }] as const)));
+export function variantIndex(
+  products: readonly CatalogProduct[],
+): Map<string, { product: CatalogProduct; variant: Variant }> {
+  return new Map(
+    products.flatMap((product) => product.variants.map((variant) => [variant.id, { product, variant }] as const)),
+  );
 }
 
 /** `Chicken & Brown Rice / 15 lb`, as a commerce backend names a variant. */
@@ -36,9 +53,22 @@ export function presentCart(stored: StoredCart, index: VariantIndex, context: Pr
   const plainSubtotal = priced.reduce((sum, l) => sum + lineCost(l).subtotalCents, 0);
   const checked = stored.discountCodes.map((code) => {
     const definition = context.codes.get(code);
-    return { code, definition, applicable: codeApplies(definition, { site: context.site, subtotalCents: plainSubtotal, hasAutoship, now: context.now }) };
+    return {
+      code,
+      definition,
+      applicable: codeApplies(definition, {
+        site: context.site,
+        subtotalCents: plainSubtotal,
+        hasAutoship,
+        now: context.now,
+      }),
+    };
   });
-  const cost = cartCost(priced, checked.flatMap((c) => (c.applicable && c.definition ? [c.definition] : [])), context.programPercent);
+  const cost = cartCost(
+    priced,
+    checked.flatMap((c) => (c.applicable && c.definition ? [c.definition] : [])),
+    context.programPercent,
+  );
   const lineItems: LineItem[] = shown.map(({ line, product, variant }, i) => {
     const { unitCents, subtotalCents } = lineCost(priced[i]!);
     const plan = line.sellingPlanId ? variant.sellingPlans.find((p) => p.id === line.sellingPlanId) : undefined;
@@ -57,7 +87,9 @@ export function presentCart(stored: StoredCart, index: VariantIndex, context: Pr
       },
       product: { title: product.title, handle: product.handle, productType: product.productType, brand: product.brand },
       cost: { amountPerQuantity: money(unitCents), subtotalAmount: money(subtotalCents) },
-      sellingPlanAllocation: line.sellingPlanId ? { sellingPlan: { id: line.sellingPlanId, name: plan?.name ?? 'Autoship' } } : null,
+      sellingPlanAllocation: line.sellingPlanId
+        ? { sellingPlan: { id: line.sellingPlanId, name: plan?.name ?? 'Autoship' } }
+        : null,
     };
   });
   return {
@@ -80,6 +112,9 @@ export function presentCart(stored: StoredCart, index: VariantIndex, context: Pr
 }
 
 /** AUTO35's percent is configuration (35% off the first autoship order by default); the table says where it runs. */
-export function withAutomaticPercent(codes: readonly DiscountDefinition[], percent: number): Map<string, DiscountDefinition> {
+export function withAutomaticPercent(
+  codes: readonly DiscountDefinition[],
+  percent: number,
+): Map<string, DiscountDefinition> {
   return new Map(codes.map((c) => [c.code, c.code === AUTOMATIC_AUTOSHIP_CODE ? { ...c, percent } : c]));
 }

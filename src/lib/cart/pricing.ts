@@ -13,10 +13,20 @@ export function lineCost(line: PricedLine): { unitCents: number; subtotalCents: 
 
 const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
 
-export type CartCost = { subtotalCents: number; discountCodesCents: number; programDiscountCents: number; totalCents: number; totalSavingsCents: number };
+export type CartCost = {
+  subtotalCents: number;
+  discountCodesCents: number;
+  programDiscountCents: number;
+  totalCents: number;
+  totalSavingsCents: number;
+};
 
 /** `codes` are the applicable ones only; `programPercent` is 0 for anyone not eligible. */
-export function cartCost(lines: readonly PricedLine[], codes: readonly DiscountDefinition[], programPercent: number): CartCost {
+export function cartCost(
+  lines: readonly PricedLine[],
+  codes: readonly DiscountDefinition[],
+  programPercent: number,
+): CartCost {
   let subtotalCents = 0;
   let discountCodesCents = 0;
   let regularCents = 0;
@@ -29,5 +39,11 @@ export function cartCost(lines: readonly PricedLine[], codes: readonly DiscountD
   }
   const programDiscountCents = percentOf(subtotalCents - discountCodesCents, programPercent);
   const totalCents = subtotalCents - discountCodesCents - programDiscountCents;
-  return { subtotalCents, discountCodesCents, programDiscountCents, totalCents, totalSavingsCents: regularCents - totalCents };
+  return {
+    subtotalCents,
+    discountCodesCents,
+    programDiscountCents,
+    totalCents,
+    totalSavingsCents: regularCents - totalCents,
+  };
 }

@@ -11,9 +11,15 @@ export function clampOnBlur(typed: string, min: number, max: number): number {
   return value > max ? max : value;
 }
 
-export function stepButtons(value: number, min: number, max: number, outOfStock: boolean): { decrease: boolean; increase: boolean } {
+export function stepButtons(
+  value: number,
+  min: number,
+  max: number,
+  outOfStock: boolean,
+): { decrease: boolean; increase: boolean } {
   return { decrease: !outOfStock && value > min, increase: !outOfStock && value < max };
 }
 
 /** The autoship alert shows once the requested quantity reaches the autoship maximum on an autoship line. */
-export const showsAutoshipAlert = (quantity: number, autoship: boolean, autoshipMaximum: number): boolean => autoship && quantity >= autoshipMaximum;
+export const showsAutoshipAlert = (quantity: number, autoship: boolean, autoshipMaximum: number): boolean =>
+  autoship && quantity >= autoshipMaximum;

@@ -41,7 +41,14 @@ async function call(name: string, body: Record<string, unknown>, failure: string
   }
 }
 
-export type VariantToAdd = { adminGraphqlId: string; quantity: number; sellingPlanId?: string | null; attributes?: Attribute[]; weight?: number; weightUnit?: string };
+export type VariantToAdd = {
+  adminGraphqlId: string;
+  quantity: number;
+  sellingPlanId?: string | null;
+  attributes?: Attribute[];
+  weight?: number;
+  weightUnit?: string;
+};
 
 function lineInput(variant: VariantToAdd) {
   return {
@@ -53,13 +60,21 @@ function lineInput(variant: VariantToAdd) {
 }
 
 export const createCart = (variants: VariantToAdd[] = []): Promise<CartResult> =>
-  call('create-cart', { buyerIdentity: {}, lineItems: variants.map(lineInput) }, 'Error creating cart (Check if variant ID is valid)');
+  call(
+    'create-cart',
+    { buyerIdentity: {}, lineItems: variants.map(lineInput) },
+    'Error creating cart (Check if variant ID is valid)',
+  );
 
 /** Adds to the cart there is, or creates one; a cart that expired meanwhile is replaced by a new one. */
 export async function addVariant(variant: VariantToAdd): Promise<CartResult> {
   const cart = $cart.get();
   if (!cart) return createCart([variant]);
-  const result = await call('add-cart-line-items', { cartId: cart.id, lineItems: [lineInput(variant)] }, 'Error adding product (Check if variant ID is valid)');
+  const result = await call(
+    'add-cart-line-items',
+    { cartId: cart.id, lineItems: [lineInput(variant)] },
+    'Error adding product (Check if variant ID is valid)',
+  );
   if (result.ok || !result.expired) return result;
   console.error('No cart found');
   $cart.set(null);
@@ -78,13 +93,21 @@ export const getGuestCart = getCart;
 export function updateVariant(lineId: string, quantity: number, attributes?: Attribute[]): Promise<CartResult> {
   const cart = $cart.get();
   if (!cart) return Promise.resolve({ ok: false, message: 'Your cart has expired. Please add your items again.' });
-  return call('update-cart-line-items', { cartId: cart.id, lineItems: [{ id: lineId, quantity, ...(attributes ? { attributes } : {}) }] }, 'Error updating cart');
+  return call(
+    'update-cart-line-items',
+    { cartId: cart.id, lineItems: [{ id: lineId, quantity, ...(attributes ? { attributes } : {}) }] },
+    'Error updating cart',
+  );
 }
 
 export function emptyCart(): Promise<CartResult> {
   const cart = $cart.get();
   if (!cart || cart.lineItems.length === 0) return Promise.resolve({ ok: true, cart });
-  return call('remove-cart-line-items', { cartId: cart.id, lineItemIds: cart.lineItems.map((l) => l.id) }, 'Error emptying cart');
+  return call(
+    'remove-cart-line-items',
+    { cartId: cart.id, lineItemIds: cart.lineItems.map((l) => l.id) },
+    'Error emptying cart',
+  );
 }
 
 export function setDiscountCodes(codes: string[]): Promise<CartResult> {
@@ -101,5 +124,11 @@ export function setCartAttributes(attributes: Attribute[]): Promise<CartResult> 
 
 /** The line an add went into: same food and plan, the most recently grown. */
 export function lineFor(cart: Cart | null, adminGraphqlId: string, sellingPlanId: string | null): LineItem | null {
-  return cart?.lineItems.find((l) => l.variant.adminGraphqlId === adminGraphqlId && (l.sellingPlanAllocation?.sellingPlan.id ?? null) === sellingPlanId) ?? null;
+  return (
+    cart?.lineItems.find(
+      (l) =>
+        l.variant.adminGraphqlId === adminGraphqlId &&
+        (l.sellingPlanAllocation?.sellingPlan.id ?? null) === sellingPlanId,
+    ) ?? null
+  );
 }

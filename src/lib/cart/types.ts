@@ -6,7 +6,12 @@ export type Attribute = { key: string; value: string };
 export type CartUserErrorCode = 'MAXIMUM_EXCEEDED' | 'INVALID_MERCHANDISE_LINE' | 'INVALID' | 'LESS_THAN';
 export type CartUserError = { code: CartUserErrorCode; field: (string | number)[]; message: string };
 
-export type BuyerIdentity = { email: string | null; phone: string | null; countryCode: string | null; customerAccessToken: string | null };
+export type BuyerIdentity = {
+  email: string | null;
+  phone: string | null;
+  countryCode: string | null;
+  customerAccessToken: string | null;
+};
 
 export type LineItem = {
   id: string;
@@ -48,4 +53,9 @@ export type Cart = {
 
 export type CartAnswer = { cart: Cart | null; userErrors: CartUserError[] };
 
-export type LineInput = { merchandiseId: string; quantity: number; attributes?: Attribute[] | undefined; sellingPlanId?: string | null | undefined };
+export type LineInput = {
+  merchandiseId: string;
+  quantity: number;
+  attributes?: Attribute[] | undefined;
+  sellingPlanId?: string | null | undefined;
+};

@@ -8,6 +8,11 @@ import type { CatalogProduct } from './types';
 // Keys come from the catalogue's own titles, so there are never more than it has products.
 const trails = catalogueDerivedCache<Crumb[]>();
 
-export function productBreadcrumbs(site: SiteId, product: Pick<CatalogProduct, 'title' | 'attributes'>): Promise<Crumb[]> {
-  return trails.get(`${breadcrumbCacheKey(product.title)}:${site}`, async () => productTrail(product, isStaffSite(site)));
+export function productBreadcrumbs(
+  site: SiteId,
+  product: Pick<CatalogProduct, 'title' | 'attributes'>,
+): Promise<Crumb[]> {
+  return trails.get(`${breadcrumbCacheKey(product.title)}:${site}`, async () =>
+    productTrail(product, isStaffSite(site)),
+  );
 }

@@ -83,7 +83,8 @@ export function consumerTrail(input: ConsumerTrailInput): Crumb[] {
     if (brand) trail.push({ label: BRANDS[brand].label, href: `${base}/brand/${BRANDS[brand].slug}` });
     // The spec's pet-age link is the one with a trailing slash.
     if (petAge) trail.push({ label: PET_AGES[petAge], href: `${base}/pet-age/${petAge}/` });
-    if (foodForm) trail.push({ label: FOOD_FORMS[foodForm].label, href: `${base}/food-form/${FOOD_FORMS[foodForm].slug}` });
+    if (foodForm)
+      trail.push({ label: FOOD_FORMS[foodForm].label, href: `${base}/food-form/${FOOD_FORMS[foodForm].slug}` });
   }
   return [...trail, ...currentCrumb(current)];
 }
@@ -91,7 +92,11 @@ export function consumerTrail(input: ConsumerTrailInput): Crumb[] {
 /** Staff feeding: Catalog, then the filters the shopper picked (not links), then the page. */
 export function staffTrail(filterLabels: readonly string[], current?: string): Crumb[] {
   const labels = [...new Set(filterLabels.map((label) => label.trim()).filter(Boolean))];
-  return [{ label: 'Catalog', href: '/products' }, ...labels.map((label) => ({ label, href: null })), ...currentCrumb(current)];
+  return [
+    { label: 'Catalog', href: '/products' },
+    ...labels.map((label) => ({ label, href: null })),
+    ...currentCrumb(current),
+  ];
 }
 
 /** A product page's trail: Catalog on the staff site; else down through the product's species (if it has one), brand and food form. */
@@ -100,16 +105,28 @@ export function productTrail(product: Pick<CatalogProduct, 'title' | 'attributes
   const { species, brand, foodForm, lifestage } = product.attributes;
   const only = species.length === 1 ? species[0] : undefined;
   // A food for one life stage shows it (spec 000 §2 trail: … brand, pet age, food form); an all-ages food does not.
-  const ages = [...new Set(lifestage.map((age) => age.replace(/-(dog|cat)$/, '')))].filter((age): age is PetAge => Object.hasOwn(PET_AGES, age));
+  const ages = [...new Set(lifestage.map((age) => age.replace(/-(dog|cat)$/, '')))].filter((age): age is PetAge =>
+    Object.hasOwn(PET_AGES, age),
+  );
   const petAge = ages.length === 1 ? ages[0] : undefined;
-  return consumerTrail({ ...(only ? { species: only } : {}), brand, ...(petAge ? { petAge } : {}), foodForm, current: product.title });
+  return consumerTrail({
+    ...(only ? { species: only } : {}),
+    brand,
+    ...(petAge ? { petAge } : {}),
+    foodForm,
+    current: product.title,
+  });
 }
 
 /**
  * Filters belong to one listing: leaving a product for the listing (other than by its breadcrumb) or switching
  * between the product listing and a category listing starts afresh.
  */
-export function shouldClearListingFilters(previous: PageKind | null, current: PageKind, breadcrumbClicked: boolean): boolean {
+export function shouldClearListingFilters(
+  previous: PageKind | null,
+  current: PageKind,
+  breadcrumbClicked: boolean,
+): boolean {
   if (previous === 'product detail' && current === 'product listing') return !breadcrumbClicked;
   if (previous === 'product listing' && current === 'category listing') return true;
   return previous === 'category listing' && current === 'product listing';

@@ -13,7 +13,8 @@ function optionSlugs(facet: FacetDefinition, species?: Species): string[] {
 }
 
 /** Known slugs only, once each, in the facet's own order, so equal selections give equal URLs. */
-const ordered = (facet: FacetDefinition, wanted: readonly string[]) => optionSlugs(facet).filter((slug) => wanted.includes(slug));
+const ordered = (facet: FacetDefinition, wanted: readonly string[]) =>
+  optionSlugs(facet).filter((slug) => wanted.includes(slug));
 
 export function selectionToQuery(selection: Selection): URLSearchParams {
   const params = new URLSearchParams();

@@ -31,11 +31,22 @@ const speciesList = z.array(z.enum(SPECIES)).min(1).refine(noRepeats, 'lists a s
 const filterSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('value'), field: z.enum(VALUE_FIELDS), value: z.string().min(1) }),
   z
-    .strictObject({ type: z.literal('range'), field: z.enum(['weight_lbs', 'weight_oz']), min: z.number().nonnegative(), max: z.number() })
+    .strictObject({
+      type: z.literal('range'),
+      field: z.enum(['weight_lbs', 'weight_oz']),
+      min: z.number().nonnegative(),
+      max: z.number(),
+    })
     .refine((range) => range.min <= range.max, 'a range needs min ≤ max'),
 ]);
 
-const optionSchema = z.strictObject({ label: z.string().min(1), slug, sites, species: speciesList, filter: filterSchema });
+const optionSchema = z.strictObject({
+  label: z.string().min(1),
+  slug,
+  sites,
+  species: speciesList,
+  filter: filterSchema,
+});
 
 const facetSchema = z
   .strictObject({
@@ -53,22 +64,30 @@ const facetSchema = z
     const seen = new Set<string>();
     facet.options.forEach((option, i) => {
       const problem = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['options', i] });
-      if (option.sites.some((s) => !facet.sites.includes(s))) problem(`${facet.field} option ${option.slug} is on a site its facet is not`);
-      if (option.species.some((s) => !facet.species.includes(s))) problem(`${facet.field} option ${option.slug} is for a species its facet is not`);
+      if (option.sites.some((s) => !facet.sites.includes(s)))
+        problem(`${facet.field} option ${option.slug} is on a site its facet is not`);
+      if (option.species.some((s) => !facet.species.includes(s)))
+        problem(`${facet.field} option ${option.slug} is for a species its facet is not`);
       // Weight is the only facet that filters by range; every other option reads its own facet's attribute.
       const { filter } = option;
-      const rightFilter = facet.field === 'weight_unit' ? filter.type === 'range' : filter.type === 'value' && filter.field === facet.field;
-      if (!rightFilter) problem(`${facet.field} option ${option.slug} filters on ${option.filter.field}, not on ${facet.field}`);
+      const rightFilter =
+        facet.field === 'weight_unit'
+          ? filter.type === 'range'
+          : filter.type === 'value' && filter.field === facet.field;
+      if (!rightFilter)
+        problem(`${facet.field} option ${option.slug} filters on ${option.filter.field}, not on ${facet.field}`);
       // One slug may name one option per species (lifestage "adult" is adult-dog or adult-cat), never two.
       for (const s of option.species) {
-        if (seen.has(`${option.slug}/${s}`)) problem(`${facet.field} option slug ${option.slug} is used twice for ${s}`);
+        if (seen.has(`${option.slug}/${s}`))
+          problem(`${facet.field} option slug ${option.slug} is used twice for ${s}`);
         seen.add(`${option.slug}/${s}`);
       }
     });
   });
 
 const facetListSchema = z.array(facetSchema).superRefine((facets, ctx) => {
-  if (!noRepeats(facets.map((f) => f.field))) ctx.addIssue({ code: 'custom', message: 'a facet field is defined twice' });
+  if (!noRepeats(facets.map((f) => f.field)))
+    ctx.addIssue({ code: 'custom', message: 'a facet field is defined twice' });
   if (!noRepeats(facets.map((f) => f.slug))) ctx.addIssue({ code: 'custom', message: 'a facet slug is used twice' });
 });
 
@@ -145,13 +164,23 @@ const matchesPicks = (product: CatalogProduct, picks: Pick[], except?: string) =
 const onOffer = (site: SiteId, species: Species | null) => (product: CatalogProduct) =>
   product.attributes.sites.includes(site) && (species === null || product.attributes.species.includes(species));
 
-export function filterProducts<T extends CatalogProduct>(products: readonly T[], selection: Selection, site: SiteId, species: Species | null): T[] {
+export function filterProducts<T extends CatalogProduct>(
+  products: readonly T[],
+  selection: Selection,
+  site: SiteId,
+  species: Species | null,
+): T[] {
   const picks = picksOf(facetsFor(site, species), selection);
   return products.filter(onOffer(site, species)).filter((p) => matchesPicks(p, picks));
 }
 
 /** Each option's count is what choosing it would give alongside the other facets' choices (its own facet's are set aside). */
-export function countOptions(products: readonly CatalogProduct[], selection: Selection, site: SiteId, species: Species | null): FacetCounts {
+export function countOptions(
+  products: readonly CatalogProduct[],
+  selection: Selection,
+  site: SiteId,
+  species: Species | null,
+): FacetCounts {
   const facets = facetsFor(site, species);
   const picks = picksOf(facets, selection);
   const offered = products.filter(onOffer(site, species));

@@ -7,6 +7,17 @@ import { toApiProduct } from './reshape';
 
 export const listingEndpoint = () =>
   postEndpoint(listingBodySchema, async (body, { locals }) => {
-    const listing = await listProducts(await getDb(), locals.site, { selection: body.filters, sort: body.sort ?? null, page: body.page, limit: body.limit, search: body.search });
-    return { products: listing.items.map(toApiProduct), total: listing.total, page: listing.page, limit: listing.limit };
+    const listing = await listProducts(await getDb(), locals.site, {
+      selection: body.filters,
+      sort: body.sort ?? null,
+      page: body.page,
+      limit: body.limit,
+      search: body.search,
+    });
+    return {
+      products: listing.items.map(toApiProduct),
+      total: listing.total,
+      page: listing.page,
+      limit: listing.limit,
+    };
   });

@@ -19,9 +19,13 @@ export function trailInput(selection: Selection, site: SiteId): ConsumerTrailInp
   const petAge = first(selection, 'lifestage');
   return {
     ...(selectedSpecies(selection) ? { species: selectedSpecies(selection)! } : {}),
-    ...(chosenValue(selection, site, 'brand') ? { brand: chosenValue(selection, site, 'brand') as CatalogAttributes['brand'] } : {}),
+    ...(chosenValue(selection, site, 'brand')
+      ? { brand: chosenValue(selection, site, 'brand') as CatalogAttributes['brand'] }
+      : {}),
     ...(petAge && ['adult', 'senior', 'puppy', 'kitten'].includes(petAge) ? { petAge: petAge as PetAge } : {}),
-    ...(chosenValue(selection, site, 'food_form') ? { foodForm: chosenValue(selection, site, 'food_form') as CatalogAttributes['foodForm'] } : {}),
+    ...(chosenValue(selection, site, 'food_form')
+      ? { foodForm: chosenValue(selection, site, 'food_form') as CatalogAttributes['foodForm'] }
+      : {}),
   };
 }
 

@@ -5,12 +5,26 @@ import type { Db } from '../db/connect.server';
 import type { SiteId } from '../site/site';
 import { catalogueDerivedCache, siteCatalogue } from './catalogue.server';
 import { facetCountsKey } from './facet-counts-key';
-import { countOptions, facetsFor, filterProducts, selectedSpecies, type FacetCounts, type FacetDefinition, type Selection } from './facets';
+import {
+  countOptions,
+  facetsFor,
+  filterProducts,
+  selectedSpecies,
+  type FacetCounts,
+  type FacetDefinition,
+  type Selection,
+} from './facets';
 import { paginate, sortProducts, type ListingPage, type SortKey } from './listing';
 import { searchProducts } from './search';
 import type { CatalogProduct } from './types';
 
-export type ListingRequest = { selection: Selection; sort: SortKey | null; page: number; limit: number; search?: string | undefined };
+export type ListingRequest = {
+  selection: Selection;
+  sort: SortKey | null;
+  page: number;
+  limit: number;
+  search?: string | undefined;
+};
 export type Listing = ListingPage<CatalogProduct> & { facets: FacetDefinition[]; counts: FacetCounts; sort: SortKey };
 
 // Keys carry the shopper's search and selection, so they are bounded.

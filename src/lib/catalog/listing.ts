@@ -26,11 +26,13 @@ export function isBrandNew(product: Product): boolean {
 
 type Compare = (a: Product, b: Product) => number;
 // A product without a price has nothing to compare, so it goes last in either direction.
-const byPrice = (direction: 1 | -1): Compare => (a, b) => {
-  const [pa, pb] = [lowestPrice(a), lowestPrice(b)];
-  if (pa === null || pb === null) return (pa === null ? 1 : 0) - (pb === null ? 1 : 0);
-  return direction * (pa - pb);
-};
+const byPrice =
+  (direction: 1 | -1): Compare =>
+  (a, b) => {
+    const [pa, pb] = [lowestPrice(a), lowestPrice(b)];
+    if (pa === null || pb === null) return (pa === null ? 1 : 0) - (pb === null ? 1 : 0);
+    return direction * (pa - pb);
+  };
 
 const COMPARE: Record<SortKey, Compare | null> = {
   featured: null,
@@ -56,5 +58,11 @@ export function paginate<T>(items: readonly T[], page = 1, limit = DEFAULT_PAGE_
   const size = wholeIn(limit, 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
   const current = wholeIn(page, 1, Number.MAX_SAFE_INTEGER, 1);
   const start = (current - 1) * size;
-  return { items: items.slice(start, start + size), total: items.length, page: current, limit: size, pageCount: Math.ceil(items.length / size) };
+  return {
+    items: items.slice(start, start + size),
+    total: items.length,
+    page: current,
+    limit: size,
+    pageCount: Math.ceil(items.length / size),
+  };
 }

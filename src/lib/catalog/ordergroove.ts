@@ -9,6 +9,10 @@ export function subscriptionProduct(product: Product, variant: Variant) {
     price: variant.price.amount,
     live: variant.inStock,
     autoship_enabled: variant.sellingPlans.length > 0,
-    frequencies: variant.sellingPlans.map((plan) => ({ every: plan.frequencyDays / 7, every_period: 'week', selling_plan_id: plan.id })),
+    frequencies: variant.sellingPlans.map((plan) => ({
+      every: plan.frequencyDays / 7,
+      every_period: 'week',
+      selling_plan_id: plan.id,
+    })),
   };
 }

@@ -42,7 +42,10 @@ export function drawPackage(input: ArtInput): string {
   const text = [...wrap(input.line, narrow ? 13 : 16), ...wrap(input.flavor, narrow ? 13 : 16)].slice(0, 5);
   const top = input.packType === 'tray' ? 300 : 240;
   const lines = text
-    .map((line, i) => `<text x="300" y="${top + i * 34}" text-anchor="middle" font-size="${i === 0 ? 30 : 24}" font-weight="${i === 0 ? 700 : 400}">${escape(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="300" y="${top + i * 34}" text-anchor="middle" font-size="${i === 0 ? 30 : 24}" font-weight="${i === 0 ? 700 : 400}">${escape(line)}</text>`,
+    )
     .join('');
   const pet = input.species === 'cat' ? 'CAT' : 'DOG';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600"><rect width="600" height="600" fill="${background}"/>${shape(input.packType, colour)}<g fill="#ffffff" font-family="Arial, Helvetica, sans-serif"><text x="300" y="${top - 50}" text-anchor="middle" font-size="20" letter-spacing="3">${escape(BRANDS[input.brand as keyof typeof BRANDS]?.label.toUpperCase() ?? '')}</text>${lines}<text x="300" y="${input.packType === 'tray' ? 425 : 455}" text-anchor="middle" font-size="22" font-weight="700" letter-spacing="6">${pet}</text></g></svg>`;

@@ -6,14 +6,27 @@ import { sizeSlug } from './units';
 import { optionValue } from './variants';
 
 /** ?sku= first, then the /{flavor}/{size} segments of the URL, then the default choice of spec 000 §4. */
-export function variantForPage(product: Product, flavorSlug: string | undefined, size: string | undefined, sku: string | null): Variant {
+export function variantForPage(
+  product: Product,
+  flavorSlug: string | undefined,
+  size: string | undefined,
+  sku: string | null,
+): Variant {
   const bySku = sku ? product.variants.find((v) => v.sku === sku) : undefined;
   if (bySku) return bySku;
-  const byPath = product.variants.find((v) => slugify(optionValue(v, 'Flavor') ?? '') === flavorSlug && sizeSlug(v.weight, v.weightUnit) === size);
+  const byPath = product.variants.find(
+    (v) => slugify(optionValue(v, 'Flavor') ?? '') === flavorSlug && sizeSlug(v.weight, v.weightUnit) === size,
+  );
   return byPath ?? preselectVariant(product, [], null);
 }
 
-export function productStructuredData(product: Product, variant: Variant, pageUrl: string, origin: string, showOffers: boolean) {
+export function productStructuredData(
+  product: Product,
+  variant: Variant,
+  pageUrl: string,
+  origin: string,
+  showOffers: boolean,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

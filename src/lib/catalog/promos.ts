@@ -17,7 +17,12 @@ export function shippingPromo(priceCents: number, freeShippingMinimumDollars: nu
 /** The autoship price: 5% off, rounded to the cent. */
 export const autoshipPriceCents = (priceCents: number) => Math.round(priceCents * (1 - AUTOSHIP_EXTRA_SAVING));
 
-export function cardPromos(input: { priceCents: number; hasAutoship: boolean; freeShippingMinimum: number; staff: boolean }): string[] {
+export function cardPromos(input: {
+  priceCents: number;
+  hasAutoship: boolean;
+  freeShippingMinimum: number;
+  staff: boolean;
+}): string[] {
   if (input.staff) return [];
   return [shippingPromo(input.priceCents, input.freeShippingMinimum), ...(input.hasAutoship ? [AUTOSHIP_PROMO] : [])];
 }

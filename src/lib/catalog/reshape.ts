@@ -5,15 +5,35 @@ import { money } from '../site/money';
 import type { SiteId } from '../site/site';
 import { badgeTagsFromTags } from './badges';
 import { BRANDS } from './brands';
-import type { CatalogAttributes, CatalogProduct, Image, OptionName, SellingPlan, Species, Variant, WeightUnit } from './types';
+import type {
+  CatalogAttributes,
+  CatalogProduct,
+  Image,
+  OptionName,
+  SellingPlan,
+  Species,
+  Variant,
+  WeightUnit,
+} from './types';
 import { sizeSlug } from './units';
 import { optionValue } from './variants';
 
-
-export const slugify = (text: string) => text.toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9.]+/g, '-').replace(/^-+|-+$/g, '');
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 export const adminGraphqlId = (variantId: string) => `gid://shopify/ProductVariant/${variantId}`;
 
-type StoredAttributes = { species: Species[]; lifestage: string[]; breedSize: string[]; flavor: string[]; healthConditions: string[]; sites: SiteId[] };
+type StoredAttributes = {
+  species: Species[];
+  lifestage: string[];
+  breedSize: string[];
+  flavor: string[];
+  healthConditions: string[];
+  sites: SiteId[];
+};
 
 type Shared = { plans: SellingPlan[]; badges: string[]; image: Image | null };
 
@@ -28,7 +48,8 @@ function reshapeVariant(row: Selectable<VariantTable>, product: Selectable<Produ
     variantURL: `${brand}/${product.handle}/${slugify(row.flavor)}/${sizeSlug(row.weight, unit)}`,
     inStock,
     price: money(row.price_cents),
-    compareAtPrice: row.compare_at_cents !== null && row.compare_at_cents > row.price_cents ? money(row.compare_at_cents) : null,
+    compareAtPrice:
+      row.compare_at_cents !== null && row.compare_at_cents > row.price_cents ? money(row.compare_at_cents) : null,
     weight: row.weight,
     weightUnit: unit,
     selectedOptions: [
@@ -36,7 +57,13 @@ function reshapeVariant(row: Selectable<VariantTable>, product: Selectable<Produ
       { name: 'Flavor', value: row.flavor },
       { name: 'Product Form', value: row.product_form },
     ],
-    badgeTags: [...new Set([...(inStock ? [] : ['out-of-stock']), ...badgeTagsFromTags(JSON.parse(row.tags) as string[]), ...shared.badges])],
+    badgeTags: [
+      ...new Set([
+        ...(inStock ? [] : ['out-of-stock']),
+        ...badgeTagsFromTags(JSON.parse(row.tags) as string[]),
+        ...shared.badges,
+      ]),
+    ],
     sellingPlans: row.autoship === 1 ? shared.plans : [],
     imagePrimary: shared.image,
   };
@@ -57,10 +84,14 @@ export function reshapeProduct(
 ): CatalogProduct {
   const stored = JSON.parse(row.attributes) as StoredAttributes;
   const brand = row.brand as CatalogAttributes['brand'];
-  const plans = planRows.map((p) => ({ id: p.id, name: p.name, frequencyDays: p.frequency_days })).sort((a, b) => a.frequencyDays - b.frequencyDays);
+  const plans = planRows
+    .map((p) => ({ id: p.id, name: p.name, frequencyDays: p.frequency_days }))
+    .sort((a, b) => a.frequencyDays - b.frequencyDays);
   const badgeTags = badgeTagsFromTags(JSON.parse(row.tags) as string[]);
   const image = row.image_id ? { url: `/cms/${row.image_id}`, alt: row.title } : null;
-  const variants = [...variantRows].sort((a, b) => a.position - b.position).map((v) => reshapeVariant(v, row, { plans, badges: badgeTags, image }));
+  const variants = [...variantRows]
+    .sort((a, b) => a.position - b.position)
+    .map((v) => reshapeVariant(v, row, { plans, badges: badgeTags, image }));
   return {
     handle: row.handle,
     title: row.title,

@@ -6,7 +6,13 @@ import { optionValue } from './variants';
 const WEIGHTS = { title: 10, flavor: 6, description: 2 } as const;
 
 export const searchTerms = (query: string) =>
-  query.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}/ ]+/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 12);
+  query
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}/ ]+/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 12);
 
 function score(product: CatalogProduct, terms: string[], query: string): number {
   const sku = query.trim();

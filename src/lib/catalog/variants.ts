@@ -6,7 +6,8 @@ export function optionValue(variant: Variant, name: OptionName): string | null {
 }
 
 /** A card or a size choice links to /products/{variantURL}?sku={sku} (spec 000 §2 Product card). */
-export const variantHref = (variant: Pick<Variant, 'variantURL' | 'sku'>) => `/products/${variant.variantURL}?sku=${encodeURIComponent(variant.sku)}`;
+export const variantHref = (variant: Pick<Variant, 'variantURL' | 'sku'>) =>
+  `/products/${variant.variantURL}?sku=${encodeURIComponent(variant.sku)}`;
 
 /** The sizes offered beside a variant: the product's variants of the same flavour. */
 export const sizesOfFlavour = (product: Product, variant: Variant) =>

@@ -12,7 +12,10 @@ export function sameAddress(a: Omit<PostalAddress, 'countryCode'>, b: Omit<Posta
   return MATCH_FIELDS.every((field) => norm(a[field]) === norm(b[field]));
 }
 
-export function findSameAddress<T extends Omit<PostalAddress, 'countryCode'>>(saved: readonly T[], wanted: Omit<PostalAddress, 'countryCode'>): T | null {
+export function findSameAddress<T extends Omit<PostalAddress, 'countryCode'>>(
+  saved: readonly T[],
+  wanted: Omit<PostalAddress, 'countryCode'>,
+): T | null {
   return saved.find((a) => sameAddress(a, wanted)) ?? null;
 }
 
@@ -22,11 +25,25 @@ export function provinceCode(value: string): string | null {
   return US_STATES.find((s) => s.code.toLowerCase() === wanted || s.name.toLowerCase() === wanted)?.code ?? null;
 }
 
-export type ClinicAddressInput = { address1: string; address2?: string | null; city: string; province?: string | null; provinceCode?: string | null; zip: string };
+export type ClinicAddressInput = {
+  address1: string;
+  address2?: string | null;
+  city: string;
+  province?: string | null;
+  provinceCode?: string | null;
+  zip: string;
+};
 
 /** The clinic's address in the shop's shape, or null when its state cannot be told. */
 export function clinicPostalAddress(input: ClinicAddressInput): PostalAddress | null {
   const code = provinceCode(input.provinceCode ?? input.province ?? '');
   if (!code) return null;
-  return { address1: input.address1.trim(), address2: input.address2?.trim() || null, city: input.city.trim(), provinceCode: code, zip: input.zip.trim(), countryCode: 'US' };
+  return {
+    address1: input.address1.trim(),
+    address2: input.address2?.trim() || null,
+    city: input.city.trim(),
+    provinceCode: code,
+    zip: input.zip.trim(),
+    countryCode: 'US',
+  };
 }

@@ -16,11 +16,22 @@ export const orderKind = (lines: readonly { sellingPlanId: string | null }[]): O
   lines.some((l) => l.sellingPlanId !== null) ? 'firstPurchaseSubscription' : 'oneTimeOrder';
 
 /** Staff may ship to work (their clinic) or home; a consumer, or any address that takes home delivery only, ships home. */
-export function shippingLocation(input: { staff: boolean; wanted: ShippingLocation; homeDeliveryOnly: boolean }): ShippingLocation {
+export function shippingLocation(input: {
+  staff: boolean;
+  wanted: ShippingLocation;
+  homeDeliveryOnly: boolean;
+}): ShippingLocation {
   return input.staff && input.wanted === 'ship_to_work' && !input.homeDeliveryOnly ? 'ship_to_work' : 'ship_to_home';
 }
 
-export type PostalAddress = { address1: string; address2: string | null; city: string; provinceCode: string; zip: string; countryCode: string };
+export type PostalAddress = {
+  address1: string;
+  address2: string | null;
+  city: string;
+  provinceCode: string;
+  zip: string;
+  countryCode: string;
+};
 
 export type AttributeInput = {
   staff: boolean;
@@ -36,7 +47,11 @@ export type AttributeInput = {
 };
 
 const oneLine = (a: PostalAddress | null): string =>
-  a ? [a.address1, a.address2, a.city, `${a.provinceCode} ${a.zip}`, a.countryCode].filter((p): p is string => Boolean(p)).join(', ') : '';
+  a
+    ? [a.address1, a.address2, a.city, `${a.provinceCode} ${a.zip}`, a.countryCode]
+        .filter((p): p is string => Boolean(p))
+        .join(', ')
+    : '';
 
 export function checkoutAttributes(input: AttributeInput): Attribute[] {
   const clinic = input.staff && input.location === 'ship_to_work';

@@ -41,10 +41,13 @@ export function cardProblems(card: CardInput, now: Date): CardProblem[] {
   const number = digitsOnly(card.number);
   if (!luhnValid(number)) problems.push({ field: 'number', message: 'Enter a valid card number.' });
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  const expired = year < now.getUTCFullYear() || (year === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
-  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12 || expired) problems.push({ field: 'expiry', message: 'Enter an expiry date that has not passed.' });
+  const expired =
+    year < now.getUTCFullYear() || (year === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
+  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12 || expired)
+    problems.push({ field: 'expiry', message: 'Enter an expiry date that has not passed.' });
   const cvcLength = cardBrand(number) === 'American Express' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) problems.push({ field: 'cvc', message: `Enter the ${cvcLength}-digit security code.` });
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc))
+    problems.push({ field: 'cvc', message: `Enter the ${cvcLength}-digit security code.` });
   return problems;
 }
 

@@ -50,12 +50,30 @@ const toCheckout = (row: CheckoutTable): Checkout => ({
  * and the checkout cookie alone shows the confirmation).
  */
 export const mayUse = (checkout: Pick<Checkout, 'userId' | 'cartId' | 'orderId'>, asker: Asker): boolean =>
-  checkout.userId !== null ? checkout.userId === asker.userId : asker.userId === null && (checkout.orderId !== null || asker.cookieCartIds.includes(checkout.cartId));
+  checkout.userId !== null
+    ? checkout.userId === asker.userId
+    : asker.userId === null && (checkout.orderId !== null || asker.cookieCartIds.includes(checkout.cartId));
 
 /** The open checkout of this cart for this asker, or a new one. */
-export async function openCheckout(db: Db, input: { cartId: string; site: string; userId: string | null; email: string | null; acceptsMarketing: boolean; location: ShippingLocation }, now = new Date()): Promise<string> {
+export async function openCheckout(
+  db: Db,
+  input: {
+    cartId: string;
+    site: string;
+    userId: string | null;
+    email: string | null;
+    acceptsMarketing: boolean;
+    location: ShippingLocation;
+  },
+  now = new Date(),
+): Promise<string> {
   const stamp = now.toISOString();
-  let reuse = db.selectFrom('checkouts').select('id').where('cart_id', '=', input.cartId).where('order_id', 'is', null).where('expires_at', '>', stamp);
+  let reuse = db
+    .selectFrom('checkouts')
+    .select('id')
+    .where('cart_id', '=', input.cartId)
+    .where('order_id', 'is', null)
+    .where('expires_at', '>', stamp);
   reuse = input.userId ? reuse.where('user_id', '=', input.userId) : reuse.where('user_id', 'is', null);
   const open = await reuse.orderBy('created_at', 'desc').executeTakeFirst();
   if (open) return open.id;
@@ -82,7 +100,12 @@ export async function openCheckout(db: Db, input: { cartId: string; site: string
   return id;
 }
 
-export async function findCheckout(db: Db, id: string | undefined, asker: Asker, now = new Date()): Promise<Checkout | null> {
+export async function findCheckout(
+  db: Db,
+  id: string | undefined,
+  asker: Asker,
+  now = new Date(),
+): Promise<Checkout | null> {
   if (!id || !/^[\w-]{16,64}$/.test(id)) return null;
   const row = await db.selectFrom('checkouts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || !mayUse({ userId: row.user_id, cartId: row.cart_id, orderId: row.order_id }, asker)) return null;
@@ -101,7 +124,12 @@ export type CheckoutChange = Partial<{
 }>;
 
 /** Saves a step. Changing the address or where it ships asks for the delivery step again. */
-export async function saveCheckout(db: Db, checkout: Checkout, change: CheckoutChange, now = new Date()): Promise<void> {
+export async function saveCheckout(
+  db: Db,
+  checkout: Checkout,
+  change: CheckoutChange,
+  now = new Date(),
+): Promise<void> {
   const values: Partial<CheckoutTable> = { updated_at: now.toISOString() };
   if (change.email !== undefined) values.email = change.email;
   if (change.address !== undefined) values.shipping_address = JSON.stringify(change.address);
@@ -109,7 +137,9 @@ export async function saveCheckout(db: Db, checkout: Checkout, change: CheckoutC
   if (change.acceptsMarketing !== undefined) values.accepts_marketing = change.acceptsMarketing ? 1 : 0;
   if (change.deliveryConfirmed !== undefined) values.delivery_confirmed = change.deliveryConfirmed ? 1 : 0;
   if (change.paymentMethodId !== undefined) values.payment_method_id = change.paymentMethodId;
-  const moved = (change.address !== undefined && JSON.stringify(change.address) !== JSON.stringify(checkout.address)) || (change.location !== undefined && change.location !== checkout.location);
+  const moved =
+    (change.address !== undefined && JSON.stringify(change.address) !== JSON.stringify(checkout.address)) ||
+    (change.location !== undefined && change.location !== checkout.location);
   if (moved && change.deliveryConfirmed === undefined) values.delivery_confirmed = 0;
   await db.updateTable('checkouts').set(values).where('id', '=', checkout.id).where('order_id', 'is', null).execute();
 }

@@ -5,10 +5,12 @@ import { postJson } from '../http/client';
 export type StepProblem = { code: string; field: string[]; message: string };
 export type StepReply = { next: string | null; userErrors: StepProblem[] };
 
-export const postStep = <T extends StepReply = StepReply>(step: string, body: Record<string, unknown>) => postJson<T>(`/api/checkout/${step}`, body);
+export const postStep = <T extends StepReply = StepReply>(step: string, body: Record<string, unknown>) =>
+  postJson<T>(`/api/checkout/${step}`, body);
 
 /** What the shop said was wrong; never an empty message. */
-export const problemText = (problems: readonly StepProblem[]): string => problems.map((p) => p.message).join(' ') || 'Something went wrong. Please try again.';
+export const problemText = (problems: readonly StepProblem[]): string =>
+  problems.map((p) => p.message).join(' ') || 'Something went wrong. Please try again.';
 
 /** The messages of the problems under one part of the request (`address`, `card`), by field name. */
 export function fieldMessages(problems: readonly StepProblem[], part: string): Record<string, string> {

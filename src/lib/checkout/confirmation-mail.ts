@@ -16,7 +16,10 @@ type Input = {
 };
 
 export function confirmationMail(input: Input): Mail {
-  const items = input.lines.map((l) => `  ${l.quantity} × ${l.title} (${l.variantTitle})${l.sellingPlanId ? ', Autoship' : ''}: ${formatMoney(l.unitCents * l.quantity)}`);
+  const items = input.lines.map(
+    (l) =>
+      `  ${l.quantity} × ${l.title} (${l.variantTitle})${l.sellingPlanId ? ', Autoship' : ''}: ${formatMoney(l.unitCents * l.quantity)}`,
+  );
   const s = input.summary;
   const a = input.address;
   const body = [

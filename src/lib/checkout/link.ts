@@ -9,12 +9,18 @@ type Claims = { c: string; u: string | null; e: number };
 const sign = (payload: string, key: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
 export function checkoutToken(checkoutId: string, userId: string | null, now: number, key: string): string {
-  const payload = Buffer.from(JSON.stringify({ c: checkoutId, u: userId, e: now + CHECKOUT_LINK_LIFETIME_MS } satisfies Claims)).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ c: checkoutId, u: userId, e: now + CHECKOUT_LINK_LIFETIME_MS } satisfies Claims),
+  ).toString('base64url');
   return `${payload}.${sign(payload, key)}`;
 }
 
 /** The checkout and customer a token names, or null when it is forged, malformed or expired. */
-export function readCheckoutToken(token: string, key: string, now: number): { checkoutId: string; userId: string | null } | null {
+export function readCheckoutToken(
+  token: string,
+  key: string,
+  now: number,
+): { checkoutId: string; userId: string | null } | null {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;
   const expected = Buffer.from(sign(payload, key));

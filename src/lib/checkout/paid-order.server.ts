@@ -13,7 +13,11 @@ import type { PaymentGateway } from './gateway';
 import type { StockPlan } from './stock-check.server';
 import type { CheckoutSummary } from './summary';
 
-export type OrderProblem = { code: 'CART_CHANGED' | 'OUT_OF_STOCK' | 'PAYMENT_DECLINED' | 'PAYMENT_ERROR' | 'INVALID'; field: string[]; message: string };
+export type OrderProblem = {
+  code: 'CART_CHANGED' | 'OUT_OF_STOCK' | 'PAYMENT_DECLINED' | 'PAYMENT_ERROR' | 'INVALID';
+  field: string[];
+  message: string;
+};
 
 export class OrderRefused extends Error {
   constructor(readonly problem: OrderProblem) {
@@ -44,7 +48,12 @@ export type PaidOrderInput = {
  * The charge is made inside the caller's transaction; `charged` hears of an approved one, so that a caller whose
  * transaction then fails can void it (see voidAfterFault).
  */
-export async function chargeAndRecord(trx: Transaction<Database>, gateway: PaymentGateway, input: PaidOrderInput, charged: (chargeId: string) => void = () => undefined): Promise<{ id: string; name: string }> {
+export async function chargeAndRecord(
+  trx: Transaction<Database>,
+  gateway: PaymentGateway,
+  input: PaidOrderInput,
+  charged: (chargeId: string) => void = () => undefined,
+): Promise<{ id: string; name: string }> {
   for (const need of input.stock.takes) {
     const taken = await trx
       .updateTable('regional_stock')
@@ -54,12 +63,25 @@ export async function chargeAndRecord(trx: Transaction<Database>, gateway: Payme
       .where('quantity', '>=', need.quantity)
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) === 0) {
-      throw new OrderRefused({ code: 'OUT_OF_STOCK', field: ['lineItems', need.sku], message: `Sorry, ${need.title} just sold out for delivery to ${input.address.zip}. Remove it from your cart to continue.` });
+      throw new OrderRefused({
+        code: 'OUT_OF_STOCK',
+        field: ['lineItems', need.sku],
+        message: `Sorry, ${need.title} just sold out for delivery to ${input.address.zip}. Remove it from your cart to continue.`,
+      });
     }
   }
-  const charge = await gateway.charge({ reference: input.payment.reference, amountCents: input.summary.totalCents, currency: 'USD', idempotencyKey: input.chargeKey ?? input.attemptKey });
+  const charge = await gateway.charge({
+    reference: input.payment.reference,
+    amountCents: input.summary.totalCents,
+    currency: 'USD',
+    idempotencyKey: input.chargeKey ?? input.attemptKey,
+  });
   if (charge.status !== 'approved') {
-    throw new OrderRefused({ code: charge.status === 'declined' ? 'PAYMENT_DECLINED' : 'PAYMENT_ERROR', field: ['payment'], message: charge.message });
+    throw new OrderRefused({
+      code: charge.status === 'declined' ? 'PAYMENT_DECLINED' : 'PAYMENT_ERROR',
+      field: ['payment'],
+      message: charge.message,
+    });
   }
   charged(charge.chargeId);
   const { summary } = input;
@@ -75,7 +97,11 @@ export async function chargeAndRecord(trx: Transaction<Database>, gateway: Payme
     taxCents: summary.taxCents,
     totalCents: summary.totalCents,
     shippingAddress: input.address,
-    attributes: [...input.attributes, ...(input.stock.fallback ? [{ key: 'stock_check', value: 'fallback' }] : []), { key: 'charge_id', value: charge.chargeId }],
+    attributes: [
+      ...input.attributes,
+      ...(input.stock.fallback ? [{ key: 'stock_check', value: 'fallback' }] : []),
+      { key: 'charge_id', value: charge.chargeId },
+    ],
     discountCodes: input.discountCodes,
     payment: { brand: input.payment.brand, last4: input.payment.last4 },
     subscriptionId: input.subscriptionId,
@@ -86,7 +112,19 @@ export async function chargeAndRecord(trx: Transaction<Database>, gateway: Payme
     paymentMethodId: input.payment.id,
   });
   const name = orderName(order.number);
-  await queueMail(trx, confirmationMail({ to: input.email, name, firstName: input.address.firstName, lines: input.lines, summary, address: input.address, stockFallback: input.stock.fallback }), input.now);
+  await queueMail(
+    trx,
+    confirmationMail({
+      to: input.email,
+      name,
+      firstName: input.address.firstName,
+      lines: input.lines,
+      summary,
+      address: input.address,
+      stockFallback: input.stock.fallback,
+    }),
+    input.now,
+  );
   return { id: order.id, name };
 }
 
@@ -95,8 +133,15 @@ export async function voidAfterFault(gateway: PaymentGateway, chargeId: string |
   if (!chargeId) return;
   try {
     await gateway.void(chargeId);
-    log('error', 'order not written after an approved charge; the charge was voided', { chargeId, error: errorMessage(error) });
+    log('error', 'order not written after an approved charge; the charge was voided', {
+      chargeId,
+      error: errorMessage(error),
+    });
   } catch (voidError) {
-    log('error', 'order not written after an approved charge, and voiding it failed: refund it by hand', { chargeId, error: errorMessage(error), voidError: errorMessage(voidError) });
+    log('error', 'order not written after an approved charge, and voiding it failed: refund it by hand', {
+      chargeId,
+      error: errorMessage(error),
+      voidError: errorMessage(voidError),
+    });
   }
 }

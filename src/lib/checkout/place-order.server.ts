@@ -40,7 +40,10 @@ export type PlaceInput = {
 };
 
 /** The order a checkout placed, or the one an attempt made; null when there is none yet. */
-export async function orderFor(db: Db, where: { attemptKey?: string; checkoutId?: string }): Promise<{ id: string; name: string } | null> {
+export async function orderFor(
+  db: Db,
+  where: { attemptKey?: string; checkoutId?: string },
+): Promise<{ id: string; name: string } | null> {
   let q = db.selectFrom('orders').select(['id', 'number']);
   if (where.attemptKey) q = q.where('attempt_key', '=', where.attemptKey);
   if (where.checkoutId) q = q.where('checkout_id', '=', where.checkoutId);
@@ -48,7 +51,8 @@ export async function orderFor(db: Db, where: { attemptKey?: string; checkoutId?
   return row ? { id: row.id, name: orderName(row.number) } : null;
 }
 
-const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(error instanceof Error ? error.message : String(error));
+const isUniqueViolation = (error: unknown) =>
+  /unique|duplicate key/i.test(error instanceof Error ? error.message : String(error));
 
 /** A deadlock between two orders (PostgreSQL answers one of them with 40P01) is tried again: nothing was kept. */
 const isDeadlock = (error: unknown) => (error as { code?: unknown } | null)?.code === '40P01';
@@ -61,7 +65,11 @@ export async function placeOrder(db: Db, gateway: PaymentGateway, request: Place
   for (let attempt = 1; ; attempt++) {
     let charged: string | null = null;
     try {
-      const placed = await db.transaction().execute((trx) => writeOrder(trx, gateway, { ...input, chargeKey: `${input.attemptKey}:${attempt}` }, (id) => (charged = id)));
+      const placed = await db
+        .transaction()
+        .execute((trx) =>
+          writeOrder(trx, gateway, { ...input, chargeKey: `${input.attemptKey}:${attempt}` }, (id) => (charged = id)),
+        );
       return { order: placed ?? (await orderFor(db, { checkoutId: input.checkout.id })), userErrors: [] };
     } catch (error) {
       if (error instanceof OrderRefused) return { order: null, userErrors: [error.problem] };
@@ -78,17 +86,36 @@ export async function placeOrder(db: Db, gateway: PaymentGateway, request: Place
 }
 
 const sameLines = (reviewed: Cart, stored: { id: string; quantity: number }[]) =>
-  reviewed.lineItems.length === stored.length && reviewed.lineItems.every((line) => stored.some((s) => s.id === line.id && s.quantity === line.quantity));
+  reviewed.lineItems.length === stored.length &&
+  reviewed.lineItems.every((line) => stored.some((s) => s.id === line.id && s.quantity === line.quantity));
 
 /** Null when another attempt placed this checkout's order first. */
-async function writeOrder(trx: Transaction<Database>, gateway: PaymentGateway, input: PlaceInput, charged: (chargeId: string) => void): Promise<{ id: string; name: string } | null> {
+async function writeOrder(
+  trx: Transaction<Database>,
+  gateway: PaymentGateway,
+  input: PlaceInput,
+  charged: (chargeId: string) => void,
+): Promise<{ id: string; name: string } | null> {
   const { checkout, cart, summary, now } = input;
   const stamp = now.toISOString();
-  const locked = await trx.updateTable('checkouts').set({ updated_at: stamp }).where('id', '=', checkout.id).where('order_id', 'is', null).executeTakeFirst();
+  const locked = await trx
+    .updateTable('checkouts')
+    .set({ updated_at: stamp })
+    .where('id', '=', checkout.id)
+    .where('order_id', 'is', null)
+    .executeTakeFirst();
   if (Number(locked.numUpdatedRows) === 0) return null;
-  const cartLocked = await trx.updateTable('carts').set({ updated_at: stamp }).where('id', '=', checkout.cartId).executeTakeFirst();
+  const cartLocked = await trx
+    .updateTable('carts')
+    .set({ updated_at: stamp })
+    .where('id', '=', checkout.cartId)
+    .executeTakeFirst();
   if (Number(cartLocked.numUpdatedRows) === 0 || !sameLines(cart, await storedLines(trx, checkout.cartId))) {
-    throw new OrderRefused({ code: 'CART_CHANGED', field: ['cart'], message: 'Your cart changed while you were checking out. Please review your order again.' });
+    throw new OrderRefused({
+      code: 'CART_CHANGED',
+      field: ['cart'],
+      message: 'Your cart changed while you were checking out. Please review your order again.',
+    });
   }
 
   const address = checkout.address!;
@@ -103,42 +130,89 @@ async function writeOrder(trx: Transaction<Database>, gateway: PaymentGateway, i
     sellingPlanId: line.sellingPlanAllocation?.sellingPlan.id ?? null,
     attributes: line.attributes,
   }));
-  const order = await chargeAndRecord(trx, gateway, {
-    site: checkout.site,
-    userId: checkout.userId,
-    email: input.email,
-    address: { firstName: address.firstName, lastName: address.lastName, company: address.company, address1: address.address1, address2: address.address2, city: address.city, province: stateName(address.provinceCode), provinceCode: address.provinceCode, zip: address.zip, countryCode: 'US', phone: address.phone },
-    lines,
-    summary,
-    attributes: input.attributes,
-    discountCodes: cart.discountCodes.filter((c) => c.applicable).map((c) => c.code),
-    payment: input.payment,
-    stock: input.stock,
-    attemptKey: input.attemptKey,
-    ...(input.chargeKey ? { chargeKey: input.chargeKey } : {}),
-    checkoutId: checkout.id,
-    subscriptionId: null,
-    now,
-  }, charged);
+  const order = await chargeAndRecord(
+    trx,
+    gateway,
+    {
+      site: checkout.site,
+      userId: checkout.userId,
+      email: input.email,
+      address: {
+        firstName: address.firstName,
+        lastName: address.lastName,
+        company: address.company,
+        address1: address.address1,
+        address2: address.address2,
+        city: address.city,
+        province: stateName(address.provinceCode),
+        provinceCode: address.provinceCode,
+        zip: address.zip,
+        countryCode: 'US',
+        phone: address.phone,
+      },
+      lines,
+      summary,
+      attributes: input.attributes,
+      discountCodes: cart.discountCodes.filter((c) => c.applicable).map((c) => c.code),
+      payment: input.payment,
+      stock: input.stock,
+      attemptKey: input.attemptKey,
+      ...(input.chargeKey ? { chargeKey: input.chargeKey } : {}),
+      checkoutId: checkout.id,
+      subscriptionId: null,
+      now,
+    },
+    charged,
+  );
 
   if (checkout.userId) {
     // The card of the latest order is the one the customer's autoships use from now on.
-    await trx.updateTable('subscriptions').set({ payment_method_id: input.payment.id, updated_at: stamp }).where('user_id', '=', checkout.userId).where('cancelled', 'is', null).execute();
+    await trx
+      .updateTable('subscriptions')
+      .set({ payment_method_id: input.payment.id, updated_at: stamp })
+      .where('user_id', '=', checkout.userId)
+      .where('cancelled', 'is', null)
+      .execute();
     await startAutoships(trx, checkout, lines, order.id, input.payment.id, now);
   }
-  await trx.updateTable('checkouts').set({ order_id: order.id, updated_at: stamp }).where('id', '=', checkout.id).execute();
+  await trx
+    .updateTable('checkouts')
+    .set({ order_id: order.id, updated_at: stamp })
+    .where('id', '=', checkout.id)
+    .execute();
   await trx.deleteFrom('carts').where('id', '=', checkout.cartId).execute();
   if (checkout.userId) {
-    await trx.deleteFrom('metafields').where('user_id', '=', checkout.userId).where('namespace', '=', PERSISTED_CART.namespace).where('key', '=', PERSISTED_CART.key).where('value', '=', checkout.cartId).execute();
+    await trx
+      .deleteFrom('metafields')
+      .where('user_id', '=', checkout.userId)
+      .where('namespace', '=', PERSISTED_CART.namespace)
+      .where('key', '=', PERSISTED_CART.key)
+      .where('value', '=', checkout.cartId)
+      .execute();
   }
   return order;
 }
 
 /** Each autoship line becomes a subscription (spec 000 §3), first due one interval after this order. */
-async function startAutoships(trx: Transaction<Database>, checkout: Checkout, lines: OrderLineRecord[], orderId: string, paymentMethodId: string, now: Date): Promise<void> {
+async function startAutoships(
+  trx: Transaction<Database>,
+  checkout: Checkout,
+  lines: OrderLineRecord[],
+  orderId: string,
+  paymentMethodId: string,
+  now: Date,
+): Promise<void> {
   const autoship = lines.filter((l) => l.sellingPlanId !== null);
   if (autoship.length === 0) return;
-  const plans = await trx.selectFrom('selling_plans').select(['id', 'frequency_days']).where('id', 'in', autoship.map((l) => l.sellingPlanId!)).execute();
+  const plans = await trx
+    .selectFrom('selling_plans')
+    .select(['id', 'frequency_days'])
+    .where(
+      'id',
+      'in',
+      autoship.map((l) => l.sellingPlanId!),
+    )
+    .execute();
   const today = isoDate(now);
   const stamp = now.toISOString();
   for (const line of autoship) {

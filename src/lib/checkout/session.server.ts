@@ -11,16 +11,32 @@ import { features } from '../site/config.server';
 import { derivedKey } from '../site/keys.server';
 import { isStaffSite } from '../site/site';
 import { signInLocation } from '../site/navigation-guard';
-import { CHECKOUT_COOKIE, CHECKOUT_LIFETIME_MS, findCheckout, openCheckout, type Asker, type Checkout } from './checkouts.server';
+import {
+  CHECKOUT_COOKIE,
+  CHECKOUT_LIFETIME_MS,
+  findCheckout,
+  openCheckout,
+  type Asker,
+  type Checkout,
+} from './checkouts.server';
 import { checkoutToken, readCheckoutToken } from './link';
 import { checkoutView, type CheckoutView } from './view.server';
 
 export type RequestLike = Pick<APIContext | AstroGlobal, 'cookies' | 'locals' | 'request' | 'url'>;
 
-export const askerOf = (r: RequestLike): Asker => ({ userId: r.locals.user?.id ?? null, cookieCartIds: cookieCartIds(r.cookies) });
+export const askerOf = (r: RequestLike): Asker => ({
+  userId: r.locals.user?.id ?? null,
+  cookieCartIds: cookieCartIds(r.cookies),
+});
 
 export function setCheckoutCookie(r: RequestLike, id: string): void {
-  r.cookies.set(CHECKOUT_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies(r.url), maxAge: CHECKOUT_LIFETIME_MS / 1000 });
+  r.cookies.set(CHECKOUT_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(r.url),
+    maxAge: CHECKOUT_LIFETIME_MS / 1000,
+  });
 }
 
 export type RequestCheckout = { db: Db; checkout: Checkout; view: CheckoutView | null };
@@ -42,7 +58,10 @@ const LINK_KEY = 'checkout-link';
  * Opens (or finds) the checkout of the asker's cart and answers the signed link into it — or the sign-in page for a
  * guest on the staff site, or for a guest with autoship lines while the free-trial-consent flag is on (spec 001 §4).
  */
-export async function startCheckout(r: RequestLike, email: string | null): Promise<{ url: string } | { error: string }> {
+export async function startCheckout(
+  r: RequestLike,
+  email: string | null,
+): Promise<{ url: string } | { error: string }> {
   const db = await getDb();
   const context = cartContext(r);
   const user = r.locals.user;
@@ -58,7 +77,11 @@ export async function startCheckout(r: RequestLike, email: string | null): Promi
   // The staff feeding program sells to its signed-in members only: a guest signs in first and comes back here.
   if (isStaffSite(r.locals.site) && !user) return { url: signInLocation('/checkout') };
   const hasAutoship = cart.lineItems.some((l) => l.sellingPlanAllocation !== null);
-  if (checkoutDestination({ signedIn: user !== null, hasAutoship, freeTrialConsent: features().freeTrialConsent }) === AUTOSHIP_LOGIN_PATH) return { url: AUTOSHIP_LOGIN_PATH };
+  if (
+    checkoutDestination({ signedIn: user !== null, hasAutoship, freeTrialConsent: features().freeTrialConsent }) ===
+    AUTOSHIP_LOGIN_PATH
+  )
+    return { url: AUTOSHIP_LOGIN_PATH };
   const id = await openCheckout(db, {
     cartId: cart.id,
     site: r.locals.site,

@@ -4,11 +4,17 @@
 export const CHECKOUT_STEPS = ['information', 'delivery', 'payment', 'review'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-export const STEP_TITLES: Record<CheckoutStep, string> = { information: 'Information', delivery: 'Delivery', payment: 'Payment', review: 'Review' };
+export const STEP_TITLES: Record<CheckoutStep, string> = {
+  information: 'Information',
+  delivery: 'Delivery',
+  payment: 'Payment',
+  review: 'Review',
+};
 
 export type StepProgress = { information: boolean; delivery: boolean; payment: boolean };
 
-export const isCheckoutStep = (value: string): value is CheckoutStep => (CHECKOUT_STEPS as readonly string[]).includes(value);
+export const isCheckoutStep = (value: string): value is CheckoutStep =>
+  (CHECKOUT_STEPS as readonly string[]).includes(value);
 
 /** The step to show when `wanted` is asked for. */
 export function allowedStep(wanted: CheckoutStep, done: StepProgress): CheckoutStep {

@@ -2,7 +2,8 @@
 // leaves out, counted per SKU (the same food on autoship and bought once is one need). It needs a ZIP and a
 // destination, HOME or CLINIC.
 /** What the shopper is told when an order went ahead without the stock service. */
-export const STOCK_FALLBACK_NOTE = 'We could not confirm stock just now. Your order is placed, and we will email you if any item is delayed.';
+export const STOCK_FALLBACK_NOTE =
+  'We could not confirm stock just now. Your order is placed, and we will email you if any item is delayed.';
 
 export const STOCK_EXEMPT_TYPES: readonly string[] = ['Gift Card', 'Donation'];
 
@@ -20,7 +21,10 @@ export function stockNeeds(lines: readonly StockLine[], exempt: readonly string[
 }
 
 /** The needs the region cannot meet, each with what it has. */
-export function shortages(needs: readonly StockNeed[], onHand: ReadonlyMap<string, number>): (StockNeed & { available: number })[] {
+export function shortages(
+  needs: readonly StockNeed[],
+  onHand: ReadonlyMap<string, number>,
+): (StockNeed & { available: number })[] {
   return needs.flatMap((need) => {
     const available = onHand.get(need.sku) ?? 0;
     return available < need.quantity ? [{ ...need, available }] : [];

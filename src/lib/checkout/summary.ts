@@ -19,12 +19,32 @@ export type SummaryInput = {
   provinceCode: string | null;
 };
 
-export type CheckoutSummary = { subtotalCents: number; discountCents: number; programDiscountCents: number; goodsCents: number; shippingCents: number; taxCents: number; totalCents: number; freeShipping: boolean; taxKnown: boolean };
+export type CheckoutSummary = {
+  subtotalCents: number;
+  discountCents: number;
+  programDiscountCents: number;
+  goodsCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  freeShipping: boolean;
+  taxKnown: boolean;
+};
 
 export function checkoutSummary(input: SummaryInput): CheckoutSummary {
   const goodsCents = input.subtotalCents - input.discountCents;
-  const freeShipping = input.location === 'ship_to_work' || freeShippingProgress(input.lines, input.freeShippingMinimum, input.excludedType).earned;
+  const freeShipping =
+    input.location === 'ship_to_work' ||
+    freeShippingProgress(input.lines, input.freeShippingMinimum, input.excludedType).earned;
   // Until the address is known, no state's tax or remote charge is added.
   const charges = orderCharges(goodsCents, freeShipping, input.provinceCode ?? '');
-  return { subtotalCents: input.subtotalCents, discountCents: input.discountCents, programDiscountCents: input.programDiscountCents ?? 0, goodsCents, ...charges, freeShipping, taxKnown: input.provinceCode !== null };
+  return {
+    subtotalCents: input.subtotalCents,
+    discountCents: input.discountCents,
+    programDiscountCents: input.programDiscountCents ?? 0,
+    goodsCents,
+    ...charges,
+    freeShipping,
+    taxKnown: input.provinceCode !== null,
+  };
 }

@@ -12,15 +12,25 @@ export const testGateway: PaymentGateway = {
     const problems = cardProblems(card, now);
     if (problems.length > 0) return { problems };
     const number = digitsOnly(card.number);
-    return { reference: `${PREFIX}${testOutcome(number)}`, brand: cardBrand(number), last4: number.slice(-4), expMonth: card.expMonth, expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear };
+    return {
+      reference: `${PREFIX}${testOutcome(number)}`,
+      brand: cardBrand(number),
+      last4: number.slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
+    };
   },
   // A test charge moves no money, so there is nothing to give back.
   async void() {},
   async charge({ reference, amountCents, idempotencyKey }): Promise<Charge> {
     const outcome = reference.slice(PREFIX.length) as CardOutcome;
-    if (!reference.startsWith(PREFIX) || !['approved', 'declined', 'processing_error'].includes(outcome)) return { status: 'declined', message: OUTCOME_MESSAGES.declined };
+    if (!reference.startsWith(PREFIX) || !['approved', 'declined', 'processing_error'].includes(outcome))
+      return { status: 'declined', message: OUTCOME_MESSAGES.declined };
     if (outcome !== 'approved') return { status: outcome, message: OUTCOME_MESSAGES[outcome] };
     // The same attempt always gets the same charge id, as a processor's idempotency key promises.
-    return { status: 'approved', chargeId: `ch_test_${createHash('sha256').update(`${idempotencyKey}:${amountCents}`).digest('hex').slice(0, 24)}` };
+    return {
+      status: 'approved',
+      chargeId: `ch_test_${createHash('sha256').update(`${idempotencyKey}:${amountCents}`).digest('hex').slice(0, 24)}`,
+    };
   },
 };

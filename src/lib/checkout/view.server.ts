@@ -33,14 +33,34 @@ export function clinicAddressOf(user: SessionUser | null): CheckoutAddress | nul
   const clinic = user?.data.clinicAddress;
   const postal = clinic ? clinicPostalAddress({ ...clinic, provinceCode: clinic.provinceCode }) : null;
   if (!user || !clinic || !postal) return null;
-  return { firstName: user.firstName, lastName: user.lastName, company: null, ...postal, countryCode: 'US', phone: clinic.phone ?? null, homeDeliveryOnly: false };
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    company: null,
+    ...postal,
+    countryCode: 'US',
+    phone: clinic.phone ?? null,
+    homeDeliveryOnly: false,
+  };
 }
 
-export async function checkoutView(db: Db, checkout: Checkout, cart: Cart, user: SessionUser | null, site: SiteId): Promise<CheckoutView> {
+export async function checkoutView(
+  db: Db,
+  checkout: Checkout,
+  cart: Cart,
+  user: SessionUser | null,
+  site: SiteId,
+): Promise<CheckoutView> {
   const [settings, savedAddresses, payment] = await Promise.all([
     trackerSettings(site),
     user ? listAddresses(db, user.id) : Promise.resolve([]),
-    checkout.paymentMethodId ? db.selectFrom('payment_methods').select(['brand', 'last4']).where('id', '=', checkout.paymentMethodId).executeTakeFirst() : Promise.resolve(undefined),
+    checkout.paymentMethodId
+      ? db
+          .selectFrom('payment_methods')
+          .select(['brand', 'last4'])
+          .where('id', '=', checkout.paymentMethodId)
+          .executeTakeFirst()
+      : Promise.resolve(undefined),
   ]);
   const staff = isStaffSite(site);
   const hasAutoship = cart.lineItems.some((l) => l.sellingPlanAllocation !== null);
@@ -49,7 +69,10 @@ export async function checkoutView(db: Db, checkout: Checkout, cart: Cart, user:
     subtotalCents: cents(cart.cost.subtotalAmount),
     discountCents: cents(cart.cost.discountCodesAmount) + cents(cart.cost.programDiscountAmount),
     programDiscountCents: cents(cart.cost.programDiscountAmount),
-    lines: cart.lineItems.map((l) => ({ productType: l.product.productType, subtotalCents: cents(l.cost.subtotalAmount) })),
+    lines: cart.lineItems.map((l) => ({
+      productType: l.product.productType,
+      subtotalCents: cents(l.cost.subtotalAmount),
+    })),
     freeShippingMinimum: settings.freeShippingMinimum,
     excludedType: settings.excludedType,
     location: checkout.location,
@@ -59,7 +82,11 @@ export async function checkoutView(db: Db, checkout: Checkout, cart: Cart, user:
     checkout,
     cart,
     summary,
-    progress: { information: Boolean(checkout.email && checkout.address) && !needsSignIn, delivery: checkout.deliveryConfirmed, payment: payment !== undefined },
+    progress: {
+      information: Boolean(checkout.email && checkout.address) && !needsSignIn,
+      delivery: checkout.deliveryConfirmed,
+      payment: payment !== undefined,
+    },
     payment: payment ?? null,
     staff,
     clinicAddress: staff ? clinicAddressOf(user) : null,

@@ -44,7 +44,9 @@ export function errorPageView(status: 404 | 500, path: string, globals: Record<s
   return {
     status,
     title: notFound ? (text('site_404_title') ?? 'Page Not Found') : 'Something went wrong',
-    message: notFound ? `Page Not Found: ${path}` : 'We are sorry, something went wrong on our side. Please try again in a moment.',
+    message: notFound
+      ? `Page Not Found: ${path}`
+      : 'We are sorry, something went wrong on our side. Please try again in a moment.',
     detail: notFound ? text('site_404_message') : null,
     image: image.success ? { src: `/cms/${image.data.id}`, alt: image.data.description } : null,
     ctas: links.length > 0 ? links : [DEFAULT_CTA],

@@ -13,8 +13,16 @@ export function clearRedirectCache(): void {
 
 export async function findRedirect(db: Db, path: string): Promise<RedirectRule | null> {
   const table = await cache.get('all', async () => {
-    const rows = await db.selectFrom('redirects').select(['from_path', 'to_url', 'status_code', 'is_external']).execute();
-    return new Map(rows.map((r) => [normalise(r.from_path), { toUrl: r.to_url, statusCode: r.status_code, isExternal: r.is_external === 1 }]));
+    const rows = await db
+      .selectFrom('redirects')
+      .select(['from_path', 'to_url', 'status_code', 'is_external'])
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        normalise(r.from_path),
+        { toUrl: r.to_url, statusCode: r.status_code, isExternal: r.is_external === 1 },
+      ]),
+    );
   });
   return table.get(normalise(path)) ?? null;
 }

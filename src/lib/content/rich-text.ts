@@ -19,7 +19,9 @@ export function sanitizeRichText(html: string): string {
     transformTags: {
       // A link that opens a new tab must not hand the opener to the other page.
       a: (tagName, attribs) =>
-        attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+        attribs.target === '_blank'
+          ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+          : { tagName, attribs },
     },
   });
 }

@@ -25,7 +25,11 @@ export const contentSchemas = {
   global: z.object({ value: z.unknown() }),
   navigation: z.object({ title: z.string(), items: z.array(navItem) }),
   announcement: z.object({ text: z.string().min(1), url: z.string().optional() }),
-  sitewide_banner: z.object({ text: z.string().min(1), url: z.string().optional(), tone: z.enum(['info', 'promo', 'alert']).default('info') }),
+  sitewide_banner: z.object({
+    text: z.string().min(1),
+    url: z.string().optional(),
+    tone: z.enum(['info', 'promo', 'alert']).default('info'),
+  }),
   contact: z.object({ phone: z.string(), email: z.string(), hours: z.string(), address: z.string() }),
   account_pages_settings: z.object({
     dashboardIntro: z.string(),

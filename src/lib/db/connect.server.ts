@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 import type { DatabaseTarget } from './url';
@@ -13,7 +21,9 @@ export function connect(target: DatabaseTarget): Db {
   if (target.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
     // An idle client that loses its server must not crash the process; the next query reconnects.
-    pool.on('error', (error) => console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })));
+    pool.on('error', (error) =>
+      console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })),
+    );
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });

@@ -4,4 +4,5 @@ import { sql } from 'kysely';
 
 export const containsPattern = (term: string): string => `%${term.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
-export const lowerLike = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+export const lowerLike = (column: string, pattern: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;

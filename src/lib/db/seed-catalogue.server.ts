@@ -23,7 +23,9 @@ const imageId = (p: SeedProduct) => `product-${p.handle}.svg`;
 
 /** The line name printed on the pack: the title without the brand in front or the kind of food behind. */
 export const lineName = (title: string) =>
-  title.replace(/^(Science Diet|Prescription Diet|Hill's)\s+/, '').replace(/\s*(Dry|Canned|Tray|Pouch)?\s*(Dog|Cat)\s+(Food|Treats)$/, '');
+  title
+    .replace(/^(Science Diet|Prescription Diet|Hill's)\s+/, '')
+    .replace(/\s*(Dry|Canned|Tray|Pouch)?\s*(Dog|Cat)\s+(Food|Treats)$/, '');
 
 function productRow(p: SeedProduct, position: number, now: string) {
   const { species, lifestage, breedSize, flavor, healthConditions, sites } = p;
@@ -73,9 +75,18 @@ function imageRow(p: SeedProduct, now: string) {
 }
 
 /** Inserts many rows a batch at a time (SQLite limits the values of one statement), skipping those already there. */
-async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Insertable<Database[T]>[], batch = 100) {
+async function insertAll<T extends keyof Database>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+  batch = 100,
+) {
   for (let i = 0; i < rows.length; i += batch) {
-    await trx.insertInto(table).values(rows.slice(i, i + batch) as never).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + batch) as never)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }
 
@@ -88,12 +99,20 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<number> {
   const images = catalogue.products.map((p) => imageRow(p, stamp));
   const ranges = zipRanges.destinations.flatMap((destination) =>
     Object.entries(zipRanges.regions).flatMap(([region, pairs]) =>
-      pairs.map(([low, high]) => ({ id: `${destination}-${region}-${low}`, destination, region, low: low!, high: high! })),
+      pairs.map(([low, high]) => ({
+        id: `${destination}-${region}-${low}`,
+        destination,
+        region,
+        low: low!,
+        high: high!,
+      })),
     ),
   );
   const regional = catalogue.products.flatMap((p) =>
     p.variants.flatMap((v) =>
-      Object.entries(splitStock(v.stock, (v.tags as string[]).includes('badge::limited-stock'))).map(([region, quantity]) => ({ sku: v.sku, region, quantity })),
+      Object.entries(splitStock(v.stock, (v.tags as string[]).includes('badge::limited-stock'))).map(
+        ([region, quantity]) => ({ sku: v.sku, region, quantity }),
+      ),
     ),
   );
   await db.transaction().execute(async (trx) => {

@@ -18,6 +18,10 @@ export async function seedClinics(db: Db): Promise<number> {
     sold_to: c.soldTo,
     ship_to: c.shipTo,
   }));
-  await db.insertInto('clinics').values(rows).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('clinics')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   return rows.length;
 }

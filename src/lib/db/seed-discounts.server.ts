@@ -3,7 +3,15 @@
 import seed from '../../content/discount-codes.json';
 import type { Db } from './connect.server';
 
-type SeedCode = { code: string; percent: number; appliesTo: string; minSubtotalCents: number; sites: string[]; startsAt?: string; endsAt?: string };
+type SeedCode = {
+  code: string;
+  percent: number;
+  appliesTo: string;
+  minSubtotalCents: number;
+  sites: string[];
+  startsAt?: string;
+  endsAt?: string;
+};
 
 export async function seedDiscountCodes(db: Db): Promise<number> {
   const existing = await db.selectFrom('discount_codes').select('code').limit(1).executeTakeFirst();
@@ -18,6 +26,10 @@ export async function seedDiscountCodes(db: Db): Promise<number> {
     starts_at: c.startsAt ?? null,
     ends_at: c.endsAt ?? null,
   }));
-  await db.insertInto('discount_codes').values(rows).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('discount_codes')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   return rows.length;
 }

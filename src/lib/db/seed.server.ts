@@ -33,7 +33,8 @@ function checkedEntry(entry: SeedEntry, now: string) {
   const schema = contentSchemas[entry.type as ContentType];
   if (!schema) throw new Error(`seed: unknown content type ${entry.type}`);
   const site = (entry.site ?? 'ALL') as SiteScope;
-  if (!['ALL', 'DTC', 'HPSF'].includes(site)) throw new Error(`seed: ${entry.type}/${entry.key} has unknown site ${site}`);
+  if (!['ALL', 'DTC', 'HPSF'].includes(site))
+    throw new Error(`seed: ${entry.type}/${entry.key} has unknown site ${site}`);
   return {
     id: randomUUID(),
     type: entry.type,
@@ -60,12 +61,32 @@ export async function seedContent(db: Db, now = new Date()): Promise<number> {
     updated_at: stamp,
   }));
   const images = [
-    { id: 'site-404.svg', format: 'svg', width: 320, height: 220, alt: 'An empty food bowl beside a puzzled dog', body: site404Image, updated_at: stamp },
+    {
+      id: 'site-404.svg',
+      format: 'svg',
+      width: 320,
+      height: 220,
+      alt: 'An empty food bowl beside a puzzled dog',
+      body: site404Image,
+      updated_at: stamp,
+    },
   ];
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('images').values(images).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('content_entries').values(rows).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('redirects').values(redirectRows).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('images')
+      .values(images)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('content_entries')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('redirects')
+      .values(redirectRows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   });
   return rows.length;
 }

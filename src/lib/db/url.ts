@@ -11,7 +11,8 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
   const value = url?.trim() || DEFAULT_DATABASE_URL;
   if (value.startsWith('file:')) {
     const filename = value.slice('file:'.length).replace(/^\/\/(?=\/)/, '');
-    if (!filename) throw new DatabaseUrlError('DATABASE_URL must name a file after "file:" (for example file:./.data/store.db)');
+    if (!filename)
+      throw new DatabaseUrlError('DATABASE_URL must name a file after "file:" (for example file:./.data/store.db)');
     return { dialect: 'sqlite', filename };
   }
   if (/^postgres(ql)?:\/\//.test(value) && URL.canParse(value)) {

@@ -29,7 +29,10 @@ async function readText(request: Request, limit: number): Promise<Read> {
 }
 
 export function issuesOf(error: z.ZodError): Issue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: issue.message }));
+  return error.issues.map((issue) => ({
+    path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+    message: issue.message,
+  }));
 }
 
 export function describeIssues(issues: Issue[]): string {
@@ -45,7 +48,15 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   if ('tooLarge' in read) {
     // A body cut off unread leaves the connection unable to carry another request: close it.
     const headers: HeadersInit = read.drained ? {} : { connection: 'close' };
-    return { ok: false, response: errorResponse('PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES / 1024} KiB`, undefined, headers) };
+    return {
+      ok: false,
+      response: errorResponse(
+        'PAYLOAD_TOO_LARGE',
+        `The body is larger than ${MAX_BODY_BYTES / 1024} KiB`,
+        undefined,
+        headers,
+      ),
+    };
   }
   const text = read.text;
   let raw: unknown = {};

@@ -3,6 +3,10 @@
 import type { APIContext } from 'astro';
 
 export function clientKey(context: Pick<APIContext, 'request' | 'clientAddress'>): string {
-  const forwarded = context.request.headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+  const forwarded = context.request.headers
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return forwarded?.at(-1) || context.clientAddress || 'unknown';
 }

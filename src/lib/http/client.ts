@@ -4,7 +4,11 @@ import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 
 export const apiFetch = ofetch.create({ headers: { accept: 'application/json' } });
 
-export function postJson<T>(path: string, body: Record<string, unknown> = {}, options: FetchOptions<'json'> = {}): Promise<T> {
+export function postJson<T>(
+  path: string,
+  body: Record<string, unknown> = {},
+  options: FetchOptions<'json'> = {},
+): Promise<T> {
   return apiFetch<T>(path, { ...options, method: 'POST', body });
 }
 

@@ -14,7 +14,10 @@ function methodNotAllowed(allowed: string): APIRoute {
 }
 
 /** A POST endpoint with a JSON body; `sessionToken`, which the upstream API carried, is accepted and ignored. */
-export function postEndpoint<S extends z.ZodObject>(schema: S, handler: Handler<z.output<S>>): { POST: APIRoute; ALL: APIRoute } {
+export function postEndpoint<S extends z.ZodObject>(
+  schema: S,
+  handler: Handler<z.output<S>>,
+): { POST: APIRoute; ALL: APIRoute } {
   const body = schema.extend({ sessionToken: z.unknown().optional() });
   return {
     POST: async (context) => {
@@ -26,7 +29,10 @@ export function postEndpoint<S extends z.ZodObject>(schema: S, handler: Handler<
   };
 }
 
-export function getEndpoint(handler: (context: APIContext) => Promise<Result> | Result): { GET: APIRoute; ALL: APIRoute } {
+export function getEndpoint(handler: (context: APIContext) => Promise<Result> | Result): {
+  GET: APIRoute;
+  ALL: APIRoute;
+} {
   return {
     GET: async (context) => toResponse(await handler(context)),
     ALL: methodNotAllowed('GET'),

@@ -14,12 +14,26 @@ export async function allowAttempt(db: Db, key: string, limit: Limit, now = Date
     await trx
       .insertInto('auth_rate_limits')
       .values({ id: randomUUID(), key, count: 0, lastRequest: now })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ count: sql`case when ${sql.ref('auth_rate_limits.lastRequest')} < ${windowStart} then 0 else ${sql.ref('auth_rate_limits.count')} end` }))
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({
+            count: sql`case when ${sql.ref('auth_rate_limits.lastRequest')} < ${windowStart} then 0 else ${sql.ref('auth_rate_limits.count')} end`,
+          }),
+      )
       .execute();
-    const row = await trx.selectFrom('auth_rate_limits').select(['count', 'lastRequest']).where('key', '=', key).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('auth_rate_limits')
+      .select(['count', 'lastRequest'])
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
     if (row.count >= limit.max) return false;
     const restart = row.count === 0;
-    await trx.updateTable('auth_rate_limits').set({ count: row.count + 1, ...(restart ? { lastRequest: now } : {}) }).where('key', '=', key).execute();
+    await trx
+      .updateTable('auth_rate_limits')
+      .set({ count: row.count + 1, ...(restart ? { lastRequest: now } : {}) })
+      .where('key', '=', key)
+      .execute();
     return true;
   });
 }

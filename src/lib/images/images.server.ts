@@ -12,7 +12,13 @@ const cache = new TtlCache<StoredImage | null>(300_000);
 
 export function getImage(db: Db, id: string): Promise<StoredImage | null> {
   if (!isImageId(id)) return Promise.resolve(null);
-  return cache.get(id, async () =>
-    (await db.selectFrom('images').select(['id', 'format', 'width', 'height', 'alt', 'body']).where('id', '=', id).executeTakeFirst()) ?? null,
+  return cache.get(
+    id,
+    async () =>
+      (await db
+        .selectFrom('images')
+        .select(['id', 'format', 'width', 'height', 'alt', 'body'])
+        .where('id', '=', id)
+        .executeTakeFirst()) ?? null,
   );
 }

@@ -13,7 +13,11 @@ export function startMailRelay(): BackgroundLoop | undefined {
   const target = parseSmtpUrl(SMTP_URL);
   if (!target) return undefined;
   const sender = smtpSender(target.url);
-  const loop = startBackgroundLoop('mail relay', async () => relayOutbox(await getDb(), { from: MAIL_FROM, send: sender.send, secret: target.password }), RELAY_EVERY_MS);
+  const loop = startBackgroundLoop(
+    'mail relay',
+    async () => relayOutbox(await getDb(), { from: MAIL_FROM, send: sender.send, secret: target.password }),
+    RELAY_EVERY_MS,
+  );
   const forget = onMailQueued(loop.kick);
   log('info', 'mail relay started', { smtp: `${target.host}:${target.port}`, secure: target.secure });
   return {

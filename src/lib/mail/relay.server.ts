@@ -13,7 +13,12 @@ export type Send = (mail: OutgoingMail) => Promise<unknown>;
 
 /** A sender for SMTP_URL whose timeouts end well inside a claim. */
 export function smtpSender(url: string): { send: Send; close: () => void } {
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
   return { send: (mail) => transport.sendMail(mail), close: () => transport.close() };
 }
 
@@ -54,7 +59,11 @@ async function recordFailure(db: Db, id: string, attempts: number, error: string
     .set({ last_error: error.slice(0, 1000), claimed_until: final ? null : shifted(now, retryDelayMs(attempts)) })
     .where('id', '=', id)
     .execute();
-  log(final ? 'error' : 'warn', final ? 'mail not sent, giving up' : 'mail not sent, will try again', { id, attempts, error });
+  log(final ? 'error' : 'warn', final ? 'mail not sent, giving up' : 'mail not sent, will try again', {
+    id,
+    attempts,
+    error,
+  });
 }
 
 function redacted(message: string, secret: string | undefined): string {
@@ -85,7 +94,11 @@ export async function relayOutbox(db: Db, { from, send, secret, batch = 20, cloc
       if (serverDown(error)) break;
       continue;
     }
-    await db.updateTable('outbox').set({ sent_at: clock().toISOString(), claimed_until: null, last_error: null }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('outbox')
+      .set({ sent_at: clock().toISOString(), claimed_until: null, last_error: null })
+      .where('id', '=', row.id)
+      .execute();
     result.sent += 1;
     log('info', 'mail sent', { id: row.id });
   }

@@ -17,14 +17,22 @@ export function parseSmtpUrl(value: string | undefined): SmtpTarget | undefined 
     );
   }
   const secure = parsed.protocol === 'smtps:';
-  return { url, host: parsed.hostname, port: Number(parsed.port) || (secure ? 465 : 587), secure, password: decodeURIComponent(parsed.password) };
+  return {
+    url,
+    host: parsed.hostname,
+    port: Number(parsed.port) || (secure ? 465 : 587),
+    secure,
+    password: decodeURIComponent(parsed.password),
+  };
 }
 
 const ADDRESS = /[^\s<>@]+@[^\s<>@]+/;
 
 export function checkMailFrom(value: string): void {
   if (!ADDRESS.test(value)) {
-    throw new MailSettingsError(`MAIL_FROM must be a sender such as "Pet Food Store <no-reply@example.com>" (got ${JSON.stringify(value)})`);
+    throw new MailSettingsError(
+      `MAIL_FROM must be a sender such as "Pet Food Store <no-reply@example.com>" (got ${JSON.stringify(value)})`,
+    );
   }
 }
 

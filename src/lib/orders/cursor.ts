@@ -5,13 +5,20 @@ export type OrderPosition = { createdAt: string; id: string };
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 
-export const encodeCursor = (at: OrderPosition): string => Buffer.from(JSON.stringify([at.createdAt, at.id])).toString('base64url');
+export const encodeCursor = (at: OrderPosition): string =>
+  Buffer.from(JSON.stringify([at.createdAt, at.id])).toString('base64url');
 
 /** An unreadable cursor is null: the caller answers 400 rather than guessing a page. */
 export function decodeCursor(cursor: string): OrderPosition | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string' && !Number.isNaN(Date.parse(value[0]))) {
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string' &&
+      !Number.isNaN(Date.parse(value[0]))
+    ) {
       return { createdAt: value[0], id: value[1] };
     }
   } catch {

@@ -21,11 +21,22 @@ export const ordersEndpoint = () =>
     }),
     async (db, user, input) => {
       if (input.id !== user.id) return notYours();
-      if (input.cursor && input.before) return errorResponse('BAD_REQUEST', 'Ask for the orders after one cursor or before one, not both.', [{ path: ['before'], message: 'cannot be given with cursor' }]);
+      if (input.cursor && input.before)
+        return errorResponse('BAD_REQUEST', 'Ask for the orders after one cursor or before one, not both.', [
+          { path: ['before'], message: 'cannot be given with cursor' },
+        ]);
       try {
-        return await listOrders(db, user.id, { first: input.quantity, after: input.cursor ?? undefined, before: input.before ?? undefined, query: input.query || undefined });
+        return await listOrders(db, user.id, {
+          first: input.quantity,
+          after: input.cursor ?? undefined,
+          before: input.before ?? undefined,
+          query: input.query || undefined,
+        });
       } catch (error) {
-        if (error instanceof BadCursor) return errorResponse('BAD_REQUEST', error.message, [{ path: ['cursor'], message: 'is not a cursor this shop gave out' }]);
+        if (error instanceof BadCursor)
+          return errorResponse('BAD_REQUEST', error.message, [
+            { path: ['cursor'], message: 'is not a cursor this shop gave out' },
+          ]);
         throw error;
       }
     },
@@ -38,4 +49,6 @@ export const orderEndpoint = () =>
   });
 
 export const lastOrderEndpoint = () =>
-  customerEndpoint(z.object({ id: customerId }), async (db, user, { id }) => (id === user.id ? { order: await lastOrder(db, user.id) } : notYours()));
+  customerEndpoint(z.object({ id: customerId }), async (db, user, { id }) =>
+    id === user.id ? { order: await lastOrder(db, user.id) } : notYours(),
+  );

@@ -12,7 +12,12 @@ import type { Attribute } from '../cart/types';
 import type { OrderLineTable, OrderTable } from '../db/schema';
 
 export type OrdersPage = { orders: Order[]; pageInfo: PageInfo };
-export type PageRequest = { first: number; after?: string | undefined; before?: string | undefined; query?: string | undefined };
+export type PageRequest = {
+  first: number;
+  after?: string | undefined;
+  before?: string | undefined;
+  query?: string | undefined;
+};
 
 export class BadCursor extends Error {}
 
@@ -24,7 +29,8 @@ function position(token: string): OrderPosition {
 
 export async function listOrders(db: Db, userId: string, page: PageRequest): Promise<OrdersPage> {
   const backwards = page.before !== undefined;
-  const from = page.after !== undefined ? position(page.after) : page.before !== undefined ? position(page.before) : null;
+  const from =
+    page.after !== undefined ? position(page.after) : page.before !== undefined ? position(page.before) : null;
   let q = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
   const number = page.query ? orderNumberQuery(page.query) : null;
   if (page.query) {
@@ -32,16 +38,31 @@ export async function listOrders(db: Db, userId: string, page: PageRequest): Pro
     q = q.where((eb) =>
       eb.or([
         ...(number !== null ? [eb('number', '=', number)] : []),
-        eb.exists(eb.selectFrom('order_lines').select('order_lines.id').whereRef('order_lines.order_id', '=', 'orders.id').where((l) => l.or([lowerLike('order_lines.title', text), l('sku', '=', page.query!.trim())]))),
+        eb.exists(
+          eb
+            .selectFrom('order_lines')
+            .select('order_lines.id')
+            .whereRef('order_lines.order_id', '=', 'orders.id')
+            .where((l) => l.or([lowerLike('order_lines.title', text), l('sku', '=', page.query!.trim())])),
+        ),
       ]),
     );
   }
   if (from) {
     const op = backwards ? '>' : '<';
-    q = q.where((eb) => eb.or([eb('created_at', op, from.createdAt), eb.and([eb('created_at', '=', from.createdAt), eb('id', op, from.id)])]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('created_at', op, from.createdAt),
+        eb.and([eb('created_at', '=', from.createdAt), eb('id', op, from.id)]),
+      ]),
+    );
   }
   const direction = backwards ? 'asc' : 'desc';
-  const rows = await q.orderBy('created_at', direction).orderBy('id', direction).limit(page.first + 1).execute();
+  const rows = await q
+    .orderBy('created_at', direction)
+    .orderBy('id', direction)
+    .limit(page.first + 1)
+    .execute();
   const more = rows.length > page.first;
   const shown = rows.slice(0, page.first);
   if (backwards) shown.reverse();
@@ -60,7 +81,12 @@ export async function listOrders(db: Db, userId: string, page: PageRequest): Pro
 }
 
 export async function getOrder(db: Db, userId: string, orderId: string): Promise<Order | null> {
-  const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row ? ((await presentOrders(db, [row]))[0] ?? null) : null;
 }
 
@@ -78,20 +104,44 @@ export async function lastOrder(db: Db, userId: string): Promise<Order | null> {
 async function presentOrders(db: Db, rows: OrderTable[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const [lines, catalogue] = await Promise.all([
-    db.selectFrom('order_lines').selectAll().where('order_id', 'in', rows.map((r) => r.id)).orderBy('order_id').orderBy('position').execute(),
+    db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where(
+        'order_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('order_id')
+      .orderBy('position')
+      .execute(),
     loadCatalogue(db),
   ]);
   const index = variantIndex(catalogue);
-  const planNames = new Map(catalogue.flatMap((p) => p.variants.flatMap((v) => v.sellingPlans.map((s) => [s.id, s.name] as const))));
+  const planNames = new Map(
+    catalogue.flatMap((p) => p.variants.flatMap((v) => v.sellingPlans.map((s) => [s.id, s.name] as const))),
+  );
   const byOrder = new Map<string, OrderLineTable[]>();
   for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
-  return rows.map((row) => presentOrder(row, byOrder.get(row.id) ?? [], (line) => {
-    const found = index.get(line.variant_id);
-    return found ? (found.variant.imagePrimary ?? found.product.featuredImage) : null;
-  }, (id) => planNames.get(id) ?? 'Autoship'));
+  return rows.map((row) =>
+    presentOrder(
+      row,
+      byOrder.get(row.id) ?? [],
+      (line) => {
+        const found = index.get(line.variant_id);
+        return found ? (found.variant.imagePrimary ?? found.product.featuredImage) : null;
+      },
+      (id) => planNames.get(id) ?? 'Autoship',
+    ),
+  );
 }
 
-function presentOrder(row: OrderTable, lines: OrderLineTable[], image: (line: OrderLineTable) => { url: string; alt: string } | null, planName: (id: string) => string): Order {
+function presentOrder(
+  row: OrderTable,
+  lines: OrderLineTable[],
+  image: (line: OrderLineTable) => { url: string; alt: string } | null,
+  planName: (id: string) => string,
+): Order {
   return {
     id: row.id,
     name: orderName(row.number),

@@ -41,8 +41,16 @@ export type OrderRecord = {
   paymentMethodId?: string | null;
 };
 
-export async function insertOrder(trx: Transaction<Database>, order: OrderRecord): Promise<{ id: string; number: number }> {
-  const { value: number } = await trx.updateTable('counters').set((eb) => ({ value: eb('value', '+', 1) })).where('name', '=', 'order_number').returning('value').executeTakeFirstOrThrow();
+export async function insertOrder(
+  trx: Transaction<Database>,
+  order: OrderRecord,
+): Promise<{ id: string; number: number }> {
+  const { value: number } = await trx
+    .updateTable('counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', 'order_number')
+    .returning('value')
+    .executeTakeFirstOrThrow();
   const id = randomUUID();
   await trx
     .insertInto('orders')

@@ -43,14 +43,30 @@ export type Order = {
   lineItems: OrderLineItem[];
 };
 
-export type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+export type PageInfo = {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+};
 
 export const orderName = (orderNumber: number): string => `#${orderNumber}`;
 
-export const FULFILLMENT_LABELS: Record<string, string> = { UNFULFILLED: 'Processing', FULFILLED: 'Shipped', CANCELLED: 'Cancelled' };
+export const FULFILLMENT_LABELS: Record<string, string> = {
+  UNFULFILLED: 'Processing',
+  FULFILLED: 'Shipped',
+  CANCELLED: 'Cancelled',
+};
 
 /** An order's money in cents; `discountCents` is every discount, the program's included; tax is null until known. */
-export type OrderTotals = { subtotalCents: number; discountCents: number; programDiscountCents: number; shippingCents: number; taxCents: number | null; totalCents: number };
+export type OrderTotals = {
+  subtotalCents: number;
+  discountCents: number;
+  programDiscountCents: number;
+  shippingCents: number;
+  taxCents: number | null;
+  totalCents: number;
+};
 
 export const orderTotals = (order: Order): OrderTotals => ({
   subtotalCents: cents(order.subtotalPrice),

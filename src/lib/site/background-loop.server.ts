@@ -23,7 +23,10 @@ export function startBackgroundLoop(name: string, pass: () => Promise<unknown>, 
       return;
     }
     running = pass()
-      .then(() => undefined, (error: unknown) => log('error', `${name} pass failed`, { error: errorMessage(error) }))
+      .then(
+        () => undefined,
+        (error: unknown) => log('error', `${name} pass failed`, { error: errorMessage(error) }),
+      )
       .finally(() => {
         running = undefined;
         if (again) {

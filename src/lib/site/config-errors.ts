@@ -37,7 +37,12 @@ export function configErrors(schema: Record<string, Field>, env: Record<string, 
     const raw = env[name] === '' ? undefined : env[name];
     const result = validateEnvVariable(raw, field);
     if (result.ok) continue;
-    const got = raw === undefined ? 'it is not set' : SECRET.test(name) ? `got ${raw.length} characters` : `got ${JSON.stringify(raw)}`;
+    const got =
+      raw === undefined
+        ? 'it is not set'
+        : SECRET.test(name)
+          ? `got ${raw.length} characters`
+          : `got ${JSON.stringify(raw)}`;
     errors.push(`${name} must be ${expectation(field)} (${got})`);
   }
   return errors;

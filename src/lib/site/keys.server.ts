@@ -8,6 +8,7 @@ const keys = new Map<string, string>();
 
 export function derivedKey(purpose: string): string {
   let key = keys.get(purpose);
-  if (!key) keys.set(purpose, (key = createHmac('sha256', authSecret(AUTH_SECRET)).update(purpose).digest('base64url')));
+  if (!key)
+    keys.set(purpose, (key = createHmac('sha256', authSecret(AUTH_SECRET)).update(purpose).digest('base64url')));
   return key;
 }

@@ -3,7 +3,8 @@ export type Money = { amount: string; currencyCode: 'USD' };
 
 export const money = (cents: number): Money => ({ amount: (Math.round(cents) / 100).toFixed(2), currencyCode: 'USD' });
 
-export const cents = (value: Money | string): number => Math.round(Number(typeof value === 'string' ? value : value.amount) * 100);
+export const cents = (value: Money | string): number =>
+  Math.round(Number(typeof value === 'string' ? value : value.amount) * 100);
 
 export const formatMoney = (value: Money | number): string =>
   `$${(typeof value === 'number' ? value / 100 : Number(value.amount)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -3,7 +3,8 @@
 /** `/products/products/dog` → `/products/dog` (however many times the segment repeats). */
 export function withoutDoubledProducts(path: string): string {
   let result = path;
-  while (/\/products\/products(?=\/|$)/.test(result)) result = result.replace(/\/products\/products(?=\/|$)/, '/products');
+  while (/\/products\/products(?=\/|$)/.test(result))
+    result = result.replace(/\/products\/products(?=\/|$)/, '/products');
   return result;
 }
 
@@ -49,7 +50,8 @@ export function redirectDecision(rule: RedirectRule, search: string): RedirectDe
   const status = [301, 302, 307, 308].includes(rule.statusCode) ? rule.statusCode : 302;
   const local = safeLocalPath(rule.toUrl);
   if (local) return { location: withQuery(local, search), status };
-  if (!/^https?:\/\//i.test(rule.toUrl) || !URL.canParse(rule.toUrl)) return { error: `redirect target is neither a path nor a URL: ${rule.toUrl}` };
+  if (!/^https?:\/\//i.test(rule.toUrl) || !URL.canParse(rule.toUrl))
+    return { error: `redirect target is neither a path nor a URL: ${rule.toUrl}` };
   if (!rule.isExternal) return { error: `external redirect to ${rule.toUrl} is not flagged as external` };
   return { location: rule.toUrl, status };
 }

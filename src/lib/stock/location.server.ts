@@ -24,13 +24,21 @@ export function saveShopperLocation(cookies: AstroCookies, location: UserLocatio
 }
 
 /** Shoppers in Hawaii see "See checkout for delivery date" while the Hawaii-shipping flag is on (spec 000 §2). */
-export const showsHawaiiNote = (location: UserLocation): boolean => features().hawaiiShipping && stateForZip(location.zip)?.code === 'HI';
+export const showsHawaiiNote = (location: UserLocation): boolean =>
+  features().hawaiiShipping && stateForZip(location.zip)?.code === 'HI';
 
 /**
  * A staff member who joined a clinic shops for where their deliveries go (spec 000 §4): the clinic's ZIP with the
  * CLINIC destination, or, when they chose home, their default address's ZIP with the HOME destination.
  */
 export function requestLocation(cookies: AstroCookies, user: App.Locals['user']): UserLocation & { chosen: boolean } {
-  const staff = user?.kind === 'staff' ? staffDeliveryLocation({ preferred: user.preferredAddress, clinicZip: user.data.clinicAddress?.zip, homeZip: user.defaultAddressZip }) : null;
+  const staff =
+    user?.kind === 'staff'
+      ? staffDeliveryLocation({
+          preferred: user.preferredAddress,
+          clinicZip: user.data.clinicAddress?.zip,
+          homeZip: user.defaultAddressZip,
+        })
+      : null;
   return staff ? { ...staff, chosen: true } : shopperLocation(cookies);
 }

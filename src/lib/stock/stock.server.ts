@@ -8,16 +8,29 @@ const rangeCache = new TtlCache<RegionRange[]>(300_000);
 
 export function zipRanges(db: Db): Promise<RegionRange[]> {
   return rangeCache.get('all', async () =>
-    (await db.selectFrom('zip_ranges').select(['region', 'destination', 'low', 'high']).execute()).map((r) => ({ ...r, destination: r.destination as Destination })),
+    (await db.selectFrom('zip_ranges').select(['region', 'destination', 'low', 'high']).execute()).map((r) => ({
+      ...r,
+      destination: r.destination as Destination,
+    })),
   );
 }
 
 /** Whether each SKU can be delivered to the ZIP now; an unserved ZIP has nothing in stock. */
-export async function stockForSkus(db: Db, skus: string[], zip: string, destination: Destination): Promise<Map<string, boolean>> {
+export async function stockForSkus(
+  db: Db,
+  skus: string[],
+  zip: string,
+  destination: Destination,
+): Promise<Map<string, boolean>> {
   const region = regionForZip(await zipRanges(db), zip, destination);
   const answer = new Map(skus.map((sku) => [sku, false]));
   if (!region || skus.length === 0) return answer;
-  const rows = await db.selectFrom('regional_stock').select(['sku', 'quantity']).where('region', '=', region).where('sku', 'in', skus).execute();
+  const rows = await db
+    .selectFrom('regional_stock')
+    .select(['sku', 'quantity'])
+    .where('region', '=', region)
+    .where('sku', 'in', skus)
+    .execute();
   for (const row of rows) answer.set(row.sku, row.quantity > 0);
   return answer;
 }

@@ -10,7 +10,10 @@ export function regionForZip(ranges: readonly RegionRange[], zip: string, destin
 
 /** The ranges of one destination, as the stock object lists them (pairs of five-digit ZIPs, inclusive). */
 export const zipPairs = (ranges: readonly RegionRange[], destination: Destination): ZipRange[] =>
-  ranges.filter((r) => r.destination === destination).map((r) => [r.low, r.high] as ZipRange).sort((a, b) => a[0].localeCompare(b[0]));
+  ranges
+    .filter((r) => r.destination === destination)
+    .map((r) => [r.low, r.high] as ZipRange)
+    .sort((a, b) => a[0].localeCompare(b[0]));
 
 /**
  * How the seed spreads a variant's national stock over the regions: most of it east, then central, then west; a

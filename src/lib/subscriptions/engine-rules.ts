@@ -16,9 +16,17 @@ export function nextAfterOrder(due: string, frequencyDays: number, today: string
   return next;
 }
 
-export type DeclinePlan = { kind: 'retry'; failedAttempts: number; retryAt: Date } | { kind: 'skip'; nextOrderDate: string };
+export type DeclinePlan =
+  | { kind: 'retry'; failedAttempts: number; retryAt: Date }
+  | { kind: 'skip'; nextOrderDate: string };
 
-export function afterDecline(failedAttempts: number, due: string, frequencyDays: number, today: string, now: Date): DeclinePlan {
+export function afterDecline(
+  failedAttempts: number,
+  due: string,
+  frequencyDays: number,
+  today: string,
+  now: Date,
+): DeclinePlan {
   const attempts = failedAttempts + 1;
   if (attempts >= MAX_PAYMENT_TRIES) return { kind: 'skip', nextOrderDate: nextAfterOrder(due, frequencyDays, today) };
   return { kind: 'retry', failedAttempts: attempts, retryAt: new Date(now.getTime() + RETRY_AFTER_HOURS * 3_600_000) };
@@ -28,4 +36,5 @@ export function afterDecline(failedAttempts: number, due: string, frequencyDays:
  * The attempt key of one delivery, the autoship's `sequence`-th order: unique on orders, so whichever instances work
  * on the same autoship in the same state, only one of them can order that delivery.
  */
-export const deliveryKey = (subscriptionId: string, sequence: number): string => `autoship:${subscriptionId}:${sequence}`;
+export const deliveryKey = (subscriptionId: string, sequence: number): string =>
+  `autoship:${subscriptionId}:${sequence}`;

@@ -9,7 +9,11 @@ export const managementSignature = (userId: string, timestamp: number, key: stri
   createHmac('sha256', key).update(`${userId}|${timestamp}`).digest('base64');
 
 /** The pair /api/crypto answers, and the cookie value built from it. */
-export function managementPair(userId: string, now: number, key: string): { timestamp: number; signature: string; cookie: string } {
+export function managementPair(
+  userId: string,
+  now: number,
+  key: string,
+): { timestamp: number; signature: string; cookie: string } {
   const timestamp = Math.floor(now / 1000);
   const signature = managementSignature(userId, timestamp, key);
   return { timestamp, signature, cookie: `${userId}|${timestamp}|${signature}` };

@@ -70,7 +70,10 @@ export function subscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
 }
 
 /** The store's view of one record; the weight is the pack's, from the catalogue (0 lbs when the food is gone). */
-export function mapSubscription(record: SubscriptionRecord, pack: { weight: number; weightUnit: string } | null): Subscription {
+export function mapSubscription(
+  record: SubscriptionRecord,
+  pack: { weight: number; weightUnit: string } | null,
+): Subscription {
   return {
     id: record.public_id,
     customerId: record.customer,

@@ -10,7 +10,8 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The next order after skipping one: one interval later than the one skipped. */
-export const nextAfterSkip = (nextOrderDate: string, frequencyDays: number): string => addDays(nextOrderDate, frequencyDays);
+export const nextAfterSkip = (nextOrderDate: string, frequencyDays: number): string =>
+  addDays(nextOrderDate, frequencyDays);
 
 /** A shorter frequency brings the next order forward to at most one new interval from today; a longer one keeps it. */
 export function nextAfterFrequencyChange(nextOrderDate: string, newFrequencyDays: number, today: string): string {
@@ -23,7 +24,9 @@ export const nextAfterReactivate = (frequencyDays: number, today: string): strin
 
 /** The subscription service's frequency: weeks when it divides evenly, otherwise days. */
 export function everyPeriod(frequencyDays: number): { every: number; every_period: 'week' | 'day' } {
-  return frequencyDays % 7 === 0 ? { every: frequencyDays / 7, every_period: 'week' } : { every: frequencyDays, every_period: 'day' };
+  return frequencyDays % 7 === 0
+    ? { every: frequencyDays / 7, every_period: 'week' }
+    : { every: frequencyDays, every_period: 'day' };
 }
 
 /** "Every 4 weeks", "Every week", "Every 10 days". */

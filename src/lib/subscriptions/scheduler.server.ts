@@ -13,7 +13,12 @@ export function startAutoshipScheduler(): BackgroundLoop {
     'autoship scheduler',
     async () => {
       const result = await runAutoships(await getDb(), paymentGateway());
-      if (result.placed.length + result.declined.length + result.failed.length > 0) log('info', 'autoship pass', { placed: result.placed.length, declined: result.declined.length, failed: result.failed.length });
+      if (result.placed.length + result.declined.length + result.failed.length > 0)
+        log('info', 'autoship pass', {
+          placed: result.placed.length,
+          declined: result.declined.length,
+          failed: result.failed.length,
+        });
     },
     AUTOSHIP_EVERY_SECONDS * 1000,
   );

@@ -17,7 +17,10 @@ const rowsOf = (db: Db, userId: string) => db.selectFrom('subscriptions').select
 
 /** Whether the customer has ever had an autoship, running or cancelled: AUTO35 is for the first one only. */
 export async function hasSubscribed(db: Db | Transaction<Database>, userId: string): Promise<boolean> {
-  return (await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 /** One autoship as the page shows it, the customer's own only. */
@@ -51,7 +54,10 @@ async function presenter(db: Db): Promise<(row: SubscriptionTable) => Autoship> 
       handle: found?.product.handle ?? null,
       image: found ? (found.variant.imagePrimary ?? found.product.featuredImage) : null,
       price: found ? money(autoshipPriceCents(cents(found.variant.price))) : null,
-      frequencies: (found?.variant.sellingPlans ?? []).map((plan) => ({ days: plan.frequencyDays, label: frequencyLabel(plan.frequencyDays) })),
+      frequencies: (found?.variant.sellingPlans ?? []).map((plan) => ({
+        days: plan.frequencyDays,
+        label: frequencyLabel(plan.frequencyDays),
+      })),
     };
   };
 }
@@ -66,24 +72,44 @@ export type AutoshipChange =
 const NOT_FOUND: Refusal = { field: 'subscription', message: 'That autoship cannot be found.' };
 
 /** One change in one transaction; a refused change answers why and leaves the autoship as it was. */
-export async function changeAutoship(db: Db, userId: string, subscriptionId: string, change: AutoshipChange, now = new Date()): Promise<ChangeAnswer> {
+export async function changeAutoship(
+  db: Db,
+  userId: string,
+  subscriptionId: string,
+  change: AutoshipChange,
+  now = new Date(),
+): Promise<ChangeAnswer> {
   const present = await presenter(db);
   const today = isoDate(now);
   const stamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('subscriptions').selectAll().where('id', '=', subscriptionId).where('user_id', '=', userId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('id', '=', subscriptionId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!row) return { subscription: null, userErrors: [NOT_FOUND] };
     const refuse = (refusal: Refusal): ChangeAnswer => ({ subscription: present(row), userErrors: [refusal] });
     const running = row.cancelled === null;
-    if (!running && change.kind !== 'reactivate') return refuse({ field: 'subscription', message: 'This autoship is cancelled. Reactivate it to change it.' });
+    if (!running && change.kind !== 'reactivate')
+      return refuse({ field: 'subscription', message: 'This autoship is cancelled. Reactivate it to change it.' });
     let update: Partial<SubscriptionTable>;
     switch (change.kind) {
       case 'frequency': {
         const plans = present(row).frequencies.map((f) => f.days);
         const problem = frequencyProblem(change.frequencyDays, plans);
         if (problem) return refuse(problem);
-        const plan = await trx.selectFrom('selling_plans').select('id').where('frequency_days', '=', change.frequencyDays).executeTakeFirstOrThrow();
-        update = { frequency_days: change.frequencyDays, selling_plan_id: plan.id, next_order_date: nextAfterFrequencyChange(row.next_order_date, change.frequencyDays, today) };
+        const plan = await trx
+          .selectFrom('selling_plans')
+          .select('id')
+          .where('frequency_days', '=', change.frequencyDays)
+          .executeTakeFirstOrThrow();
+        update = {
+          frequency_days: change.frequencyDays,
+          selling_plan_id: plan.id,
+          next_order_date: nextAfterFrequencyChange(row.next_order_date, change.frequencyDays, today),
+        };
         break;
       }
       case 'quantity': {
@@ -103,10 +129,19 @@ export async function changeAutoship(db: Db, userId: string, subscriptionId: str
       }
       case 'reactivate':
         if (running) return refuse({ field: 'subscription', message: 'This autoship is already active.' });
-        update = { cancelled: null, cancel_reason: null, next_order_date: nextAfterReactivate(row.frequency_days, today) };
+        update = {
+          cancelled: null,
+          cancel_reason: null,
+          next_order_date: nextAfterReactivate(row.frequency_days, today),
+        };
         break;
     }
-    await trx.updateTable('subscriptions').set({ ...update, updated_at: stamp }).where('id', '=', row.id).where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('subscriptions')
+      .set({ ...update, updated_at: stamp })
+      .where('id', '=', row.id)
+      .where('user_id', '=', userId)
+      .execute();
     return { subscription: present({ ...row, ...update, updated_at: stamp }), userErrors: [] };
   });
 }

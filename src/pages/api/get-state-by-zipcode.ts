@@ -4,4 +4,6 @@ import { zipCodeSchema } from '../../lib/stock/requests';
 import { stateForZip } from '../../lib/site/us-states';
 
 // The US state of a ZIP code, or null when it is not in a state.
-export const { POST, ALL } = postEndpoint(z.object({ zipCode: zipCodeSchema }), ({ zipCode }) => ({ state: stateForZip(zipCode) }));
+export const { POST, ALL } = postEndpoint(z.object({ zipCode: zipCodeSchema }), ({ zipCode }) => ({
+  state: stateForZip(zipCode),
+}));

@@ -10,4 +10,5 @@ export const GET: APIRoute = async () => {
   return json({ status: 'error', db: 'down' }, 503);
 };
 
-export const ALL: APIRoute = () => errorResponse('METHOD_NOT_ALLOWED', 'Use GET for this address', undefined, { allow: 'GET' });
+export const ALL: APIRoute = () =>
+  errorResponse('METHOD_NOT_ALLOWED', 'Use GET for this address', undefined, { allow: 'GET' });

@@ -11,14 +11,23 @@ import { zipRanges } from '../../lib/stock/stock.server';
 
 // A guest chooses where to deliver. The ZIP rule of spec 000 §5 decides: a ZIP the shop does not deliver to is refused
 // with a userError and nothing changes.
-export const { POST, ALL } = postEndpoint(z.object({ zipCode: zipCodeSchema }), async ({ zipCode }, { cookies, url }) => {
-  const served = zipPairs(await zipRanges(await getDb()), 'HOME');
-  if (!isValidZip(zipCode, served, features().zipOverride)) {
-    return {
-      location: null,
-      userErrors: [{ code: 'INVALID_ZIP', field: ['zipCode'], message: `We do not deliver to ${zipCode}. Please check the ZIP code.` }],
-    };
-  }
-  saveShopperLocation(cookies, { zip: zipCode, destination: 'HOME' }, secureCookies(url));
-  return { location: `${zipCode}::HOME`, state: stateForZip(zipCode), userErrors: [] };
-});
+export const { POST, ALL } = postEndpoint(
+  z.object({ zipCode: zipCodeSchema }),
+  async ({ zipCode }, { cookies, url }) => {
+    const served = zipPairs(await zipRanges(await getDb()), 'HOME');
+    if (!isValidZip(zipCode, served, features().zipOverride)) {
+      return {
+        location: null,
+        userErrors: [
+          {
+            code: 'INVALID_ZIP',
+            field: ['zipCode'],
+            message: `We do not deliver to ${zipCode}. Please check the ZIP code.`,
+          },
+        ],
+      };
+    }
+    saveShopperLocation(cookies, { zip: zipCode, destination: 'HOME' }, secureCookies(url));
+    return { location: `${zipCode}::HOME`, state: stateForZip(zipCode), userErrors: [] };
+  },
+);

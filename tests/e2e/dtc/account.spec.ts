@@ -31,7 +31,9 @@ test.describe('signing in and out (spec 000 §2 guard and After login, §4 Sessi
   });
 });
 
-test('after the inactivity time an alert asks; Continue keeps the session and End session signs out (spec 000 §4 Session)', async ({ page }) => {
+test('after the inactivity time an alert asks; Continue keeps the session and End session signs out (spec 000 §4 Session)', async ({
+  page,
+}) => {
   await page.clock.install();
   await signIn(page);
   const alert = page.getByRole('alertdialog', { name: 'Are you still there?' });

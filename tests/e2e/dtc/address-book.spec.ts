@@ -8,7 +8,14 @@ test('a customer adds an address and edits it in the address book (spec 000 §2 
   await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add Address' }).click();
   const form = page.getByRole('form', { name: 'New address' });
-  await fillAddressForm(form, { firstName: 'Alex', lastName: 'Morgan', address1: '1200 Larimer St', city: 'Denver', state: 'TX', zip: '80204' });
+  await fillAddressForm(form, {
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    address1: '1200 Larimer St',
+    city: 'Denver',
+    state: 'TX',
+    zip: '80204',
+  });
   await form.getByRole('button', { name: 'Save Address' }).click();
   await expect(form.getByRole('alert')).toHaveText(/ZIP code 80204 is in Colorado, not Texas\./);
   await form.getByLabel('State').selectOption('CO');

@@ -22,7 +22,9 @@ async function openCarousel(page: Page, path: string) {
     play: region.getByRole('button', { name: 'Play carousel' }),
     product: (title: string) => region.getByRole('article', { name: title }),
     events: () =>
-      page.evaluate(() => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'carousel')),
+      page.evaluate(() =>
+        ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'carousel'),
+      ),
   };
 }
 
@@ -42,8 +44,18 @@ test.describe('the recommended-products carousel (spec 000 §2, §9; spec 001 §
       await expect(carousel.product(ADULT_DOG)).toBeInViewport({ ratio: 0.9 });
 
       expect(await carousel.events()).toEqual([
-        { event: 'carousel', carousel_name: '404 Carousel: Recommended Products', item_name: INDOOR_CAT, action: 'next' },
-        { event: 'carousel', carousel_name: '404 Carousel: Recommended Products', item_name: ADULT_DOG, action: 'previous' },
+        {
+          event: 'carousel',
+          carousel_name: '404 Carousel: Recommended Products',
+          item_name: INDOOR_CAT,
+          action: 'next',
+        },
+        {
+          event: 'carousel',
+          carousel_name: '404 Carousel: Recommended Products',
+          item_name: ADULT_DOG,
+          action: 'previous',
+        },
       ]);
     });
 
@@ -61,7 +73,12 @@ test.describe('the recommended-products carousel (spec 000 §2, §9; spec 001 §
       await carousel.next.click();
       await expect(carousel.product(INDOOR_CAT)).toBeInViewport({ ratio: 0.9 });
       expect(await carousel.events()).toEqual([
-        { event: 'carousel', carousel_name: 'HomePage Carousel: Recommended Products', item_name: INDOOR_CAT, action: 'next' },
+        {
+          event: 'carousel',
+          carousel_name: 'HomePage Carousel: Recommended Products',
+          item_name: INDOOR_CAT,
+          action: 'next',
+        },
       ]);
     });
 
@@ -71,11 +88,18 @@ test.describe('the recommended-products carousel (spec 000 §2, §9; spec 001 §
       await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
       await carousel.product(ADULT_DOG).getByRole('link', { name: ADULT_DOG }).click();
       expect(await carousel.events()).toEqual([
-        { event: 'carousel', carousel_name: 'HomePage Carousel: Recommended Products', item_name: ADULT_DOG, action: 'select' },
+        {
+          event: 'carousel',
+          carousel_name: 'HomePage Carousel: Recommended Products',
+          item_name: ADULT_DOG,
+          action: 'select',
+        },
       ]);
     });
 
-    test("a card's own Add to Cart works inside the carousel and is not counted as choosing the product", async ({ page }) => {
+    test("a card's own Add to Cart works inside the carousel and is not counted as choosing the product", async ({
+      page,
+    }) => {
       const carousel = await openCarousel(page, '/');
       const card = carousel.product(ADULT_DOG);
       await card.getByRole('button', { name: 'Add to Cart' }).click();

@@ -6,7 +6,9 @@ const miniCount = (page: import('@playwright/test').Page) => page.getByTestId('m
 const addButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Add to Cart' });
 
 test.describe('adding to the cart (spec 000 §2 Add-to-cart dialog, §4 Add to cart)', () => {
-  test('adding from a product page opens the dialog, counts in the mini cart and reports addToCart', async ({ page }) => {
+  test('adding from a product page opens the dialog, counts in the mini cart and reports addToCart', async ({
+    page,
+  }) => {
     await page.goto(`/products/${PUPPY}`);
     await expect(miniCount(page)).toHaveText('0');
     await addButton(page).click();
@@ -15,7 +17,13 @@ test.describe('adding to the cart (spec 000 §2 Add-to-cart dialog, §4 Add to c
     await expect(dialog).toContainText('Science Diet Puppy Chicken & Brown Rice Dry Dog Food');
     await expect(miniCount(page)).toHaveText('1');
     const [added] = await dataLayerEvents(page, 'addToCart');
-    expect(added?.ecommerce?.items[0]).toMatchObject({ item_id: '10007', quantity: 1, price: 11.99, brand: 'Science Diet', category: 'Dry Food' });
+    expect(added?.ecommerce?.items[0]).toMatchObject({
+      item_id: '10007',
+      quantity: 1,
+      price: 11.99,
+      brand: 'Science Diet',
+      category: 'Dry Food',
+    });
     await dialog.getByRole('button', { name: 'Continue Shopping' }).click();
     await expect(dialog).toBeHidden();
     await addButton(page).click();
@@ -33,7 +41,10 @@ test.describe('adding to the cart (spec 000 §2 Add-to-cart dialog, §4 Add to c
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(dialog).toBeHidden();
     await expect(miniCount(page)).toHaveText('0');
-    expect((await dataLayerEvents(page, 'removeFromCart'))[0]?.ecommerce?.items[0]).toMatchObject({ item_id: '10007', quantity: 1 });
+    expect((await dataLayerEvents(page, 'removeFromCart'))[0]?.ecommerce?.items[0]).toMatchObject({
+      item_id: '10007',
+      quantity: 1,
+    });
   });
 
   test('adding from a product card on the listing', async ({ page }) => {
@@ -47,11 +58,16 @@ test.describe('adding to the cart (spec 000 §2 Add-to-cart dialog, §4 Add to c
   });
 
   test('an 11th item is refused with a message and the count stays at 10 (spec 000 §9)', async ({ page, baseURL }) => {
-    await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 6 }, { handle: PUPPY, sku: '10014', quantity: 4 }]);
+    await fillCart(page, baseURL!, [
+      { handle: PUPPY, sku: '10007', quantity: 6 },
+      { handle: PUPPY, sku: '10014', quantity: 4 },
+    ]);
     await page.goto(`/products/${PUPPY}`);
     await expect(miniCount(page)).toHaveText('10');
     await addButton(page).click();
-    await expect(page.getByRole('alert')).toHaveText('Your cart can hold up to 10 items. Remove something to add more.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your cart can hold up to 10 items. Remove something to add more.',
+    );
     await expect(miniCount(page)).toHaveText('10');
   });
 
@@ -78,15 +94,24 @@ test.describe('adding to the cart (spec 000 §2 Add-to-cart dialog, §4 Add to c
 });
 
 test.describe('the cart page (spec 000 §2 Cart page; spec 001 §4 Free-shipping tracker)', () => {
-  test('shows the totals, follows quantity changes with the tracker, and empties when the last item goes', async ({ page, baseURL }) => {
+  test('shows the totals, follows quantity changes with the tracker, and empties when the last item goes', async ({
+    page,
+    baseURL,
+  }) => {
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1 }]);
     await page.goto('/cart');
     // The seeded free-shipping minimum is $49.
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
-    await expect(page.getByText('Tax and shipping are calculated at checkout. Shipments to Alaska and Hawaii include a $4 service charge.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Tax and shipping are calculated at checkout. Shipments to Alaska and Hawaii include a $4 service charge.',
+      ),
+    ).toBeVisible();
     await expect(page.getByTestId('estimated-total')).toHaveText('$11.99');
     await expect(page.getByText('Total Savings')).toBeVisible();
-    await expect(page.getByTestId('free-shipping-tracker').first()).toContainText("You're $37.01 away from free shipping");
+    await expect(page.getByTestId('free-shipping-tracker').first()).toContainText(
+      "You're $37.01 away from free shipping",
+    );
     await expect(page.getByTestId('cart-weight')).toHaveText('Cart weight: 2.5 lb');
     const quantity = page.getByRole('textbox', { name: /Quantity of/ });
     await quantity.fill('5');
@@ -120,9 +145,14 @@ test.describe('the cart page (spec 000 §2 Cart page; spec 001 §4 Free-shipping
 test('the cart page with items and the open dialog have nothing serious for axe', async ({ page, baseURL }) => {
   const serious = async () => {
     const results = await new AxeBuilder({ page }).analyze();
-    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   };
-  await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 2 }, { handle: PUPPY, sku: '10014', quantity: 1, sellingPlanId: 'autoship-4w' }]);
+  await fillCart(page, baseURL!, [
+    { handle: PUPPY, sku: '10007', quantity: 2 },
+    { handle: PUPPY, sku: '10014', quantity: 1, sellingPlanId: 'autoship-4w' },
+  ]);
   await page.goto('/cart');
   await expect(page.getByTestId('estimated-total')).toBeVisible();
   expect(await serious()).toEqual([]);

@@ -4,7 +4,9 @@ const count = (page: import('@playwright/test').Page) => page.getByRole('status'
 const cards = (page: import('@playwright/test').Page) => page.getByRole('article');
 
 test.describe('browsing the catalogue', () => {
-  test('filtering by species and food form narrows the list and the URL, and back restores it (spec 001 §3)', async ({ page }) => {
+  test('filtering by species and food form narrows the list and the URL, and back restores it (spec 001 §3)', async ({
+    page,
+  }) => {
     await page.goto('/products');
     const all = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
     await page.getByRole('checkbox', { name: /^Dog/ }).check();
@@ -16,7 +18,8 @@ test.describe('browsing the catalogue', () => {
     await expect(page).toHaveURL(/food-form=dry-food/);
     const dry = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
     expect(dry).toBeLessThan(dogs);
-    for (const title of await cards(page).getByRole('heading').allTextContents()) expect(title).toMatch(/Dry Dog Food$/);
+    for (const title of await cards(page).getByRole('heading').allTextContents())
+      expect(title).toMatch(/Dry Dog Food$/);
     await page.goBack();
     await expect(page.getByRole('checkbox', { name: /^Dry Food/ })).not.toBeChecked();
     await expect(count(page)).toHaveText(`${dogs} products`);
@@ -30,7 +33,9 @@ test.describe('browsing the catalogue', () => {
     await expect(page.getByRole('checkbox', { name: /^Dry Food/ })).toBeChecked();
   });
 
-  test('a card links to its variant page with the sku, at most 2 badges and a 25-character description (spec 000 §2)', async ({ page }) => {
+  test('a card links to its variant page with the sku, at most 2 badges and a 25-character description (spec 000 §2)', async ({
+    page,
+  }) => {
     await page.goto('/products/dog/food-form/dry-food');
     const card = cards(page).first();
     const link = card.getByRole('heading').getByRole('link');
@@ -43,13 +48,19 @@ test.describe('browsing the catalogue', () => {
 
   test('a product page is preselected by its slug and by ?sku', async ({ page }) => {
     await page.goto('/products/science-diet/science-diet-adult-chicken-barley-dry-dog/chicken-barley/35lb');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Science Diet Adult Chicken & Barley Dry Dog Food');
-    await expect(page.getByRole('group', { name: /Size/ }).getByRole('link', { name: '35 lb', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Science Diet Adult Chicken & Barley Dry Dog Food',
+    );
+    await expect(
+      page.getByRole('group', { name: /Size/ }).getByRole('link', { name: '35 lb', exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
     const fiveLb = page.getByRole('group', { name: /Size/ }).getByRole('link', { name: '5 lb', exact: true });
     const sku = new URL((await fiveLb.getAttribute('href'))!, 'http://x').searchParams.get('sku');
     await page.goto(`/products/science-diet-adult-chicken-barley-dry-dog?sku=${sku}`);
     await expect(page.getByText(`SKU ${sku}`)).toBeVisible();
-    await expect(page.getByRole('group', { name: /Size/ }).getByRole('link', { name: '5 lb', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page.getByRole('group', { name: /Size/ }).getByRole('link', { name: '5 lb', exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);
     expect(data).toMatchObject({ '@type': 'Product', sku, offers: { priceCurrency: 'USD' } });
   });
@@ -72,7 +83,9 @@ test.describe('browsing the catalogue', () => {
 });
 
 test.describe('breadcrumb state (spec 000 §2)', () => {
-  test('a breadcrumb click from a product returns to the filtered listing; a plain visit starts clean', async ({ page }) => {
+  test('a breadcrumb click from a product returns to the filtered listing; a plain visit starts clean', async ({
+    page,
+  }) => {
     await page.goto('/products?species=dog&food-form=wet-food');
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/products\/science-diet\//);

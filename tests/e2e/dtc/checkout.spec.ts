@@ -12,7 +12,14 @@ import { fillCart, PUPPY } from '../support/cart';
 import { longDate } from '../../../src/lib/site/dates';
 import { addDays, isoDate } from '../../../src/lib/subscriptions/schedule';
 
-const place = (firstName: string, lastName: string, address1: string, city: string, state: string, zip: string): AddressEntry => ({ firstName, lastName, address1, city, state, zip });
+const place = (
+  firstName: string,
+  lastName: string,
+  address1: string,
+  city: string,
+  state: string,
+  zip: string,
+): AddressEntry => ({ firstName, lastName, address1, city, state, zip });
 // Addresses in each stock region, so the tests share out the seeded stock of one food.
 const DENVER = place('Robin', 'Hart', '1420 Larimer St', 'Denver', 'CO', '80202');
 const NEW_YORK = place('Ira', 'Guest', '350 5th Ave', 'New York', 'NY', '10118');
@@ -20,7 +27,11 @@ const SEATTLE = place('Avery', 'Stone', '400 Broad St', 'Seattle', 'WA', '98109'
 const BOSTON = place('Morgan', 'Reed', '1 City Hall Sq', 'Boston', 'MA', '02201');
 const CHICAGO = place('Quinn', 'Park', '233 S Wacker Dr', 'Chicago', 'IL', '60606');
 
-const CARDS = { approve: '4242 4242 4242 4242', decline: '4000 0000 0000 0002', processingError: '4000 0000 0000 0119' };
+const CARDS = {
+  approve: '4242 4242 4242 4242',
+  decline: '4000 0000 0000 0002',
+  processingError: '4000 0000 0000 0119',
+};
 const EXPIRY = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 const DECLINED = 'Your card was declined. Try another card.';
 const PROCESSING_ERROR = 'We could not process your card just now. Nothing was charged; please try again.';
@@ -99,9 +110,20 @@ const toCents = (text: string) => (text.trim() === 'Free' ? 0 : Math.round(Numbe
 
 /** The money lines of an order summary as shown: subtotal, discounts, shipping, tax and total, in cents. */
 async function totalsIn(scope: Locator): Promise<Totals> {
-  const rows = await scope.locator('dl.order-totals > div').evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? ''] as const));
+  const rows = await scope
+    .locator('dl.order-totals > div')
+    .evaluateAll((divs) =>
+      divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? ''] as const),
+    );
   const amount = (label: RegExp) => toCents(rows.find(([dt]) => label.test(dt.trim()))?.[1] ?? '0');
-  return { subtotal: amount(/^Subtotal$/), discounts: amount(/^Discounts/), shipping: amount(/^Shipping$/), tax: amount(/^Estimated tax$/), total: amount(/^Total$/), labels: rows.map(([dt]) => dt.trim()) };
+  return {
+    subtotal: amount(/^Subtotal$/),
+    discounts: amount(/^Discounts/),
+    shipping: amount(/^Shipping$/),
+    tax: amount(/^Estimated tax$/),
+    total: amount(/^Total$/),
+    labels: rows.map(([dt]) => dt.trim()),
+  };
 }
 
 function expectAddsUp(t: Totals): void {
@@ -113,12 +135,16 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 async function axeSerious(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The DTC server's database (playwright.config.ts starts it on a fresh file), opened for one change. */
 function withStoreDatabase<T>(change: (db: Database.Database) => T): T {
-  const db = new Database(join(dirname(test.info().config.configFile!), '.data/e2e-DTC/store.db'), { fileMustExist: true });
+  const db = new Database(join(dirname(test.info().config.configFile!), '.data/e2e-DTC/store.db'), {
+    fileMustExist: true,
+  });
   try {
     db.pragma('busy_timeout = 5000');
     return change(db);
@@ -128,7 +154,9 @@ function withStoreDatabase<T>(change: (db: Database.Database) => T): T {
 }
 
 test.describe('checking out (issue: hosted checkout; spec 001 §4 login around checkout)', () => {
-  test('a guest with an autoship is led to sign in, creates an account, checks out with the keyboard and finds the order in My Orders with the same total', async ({ page }) => {
+  test('a guest with an autoship is led to sign in, creates an account, checks out with the keyboard and finds the order in My Orders with the same total', async ({
+    page,
+  }) => {
     await page.goto(`/products/${PUPPY}`);
     await page.getByRole('radio', { name: 'Autoship' }).check();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -138,7 +166,9 @@ test.describe('checking out (issue: hosted checkout; spec 001 §4 login around c
 
     // An autoship belongs to an account: the first step asks the guest to sign in or create one.
     await expect(page).toHaveURL(/\/checkout\/information$/);
-    await expect(page.getByText('An Autoship belongs to your account, so sign in or create one to check out.')).toBeVisible();
+    await expect(
+      page.getByText('An Autoship belongs to your account, so sign in or create one to check out.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue to delivery' })).toHaveCount(0);
     await page.getByRole('main').getByRole('link', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/shelter\/register$/);
@@ -184,7 +214,10 @@ test.describe('checking out (issue: hosted checkout; spec 001 §4 login around c
     expect(await totalsIn(page.getByRole('main'))).toEqual(reviewed);
   });
 
-  test('a ZIP outside the chosen state is refused beside the ZIP field, marked for screen readers, and nothing moves on', async ({ page, baseURL }) => {
+  test('a ZIP outside the chosen state is refused beside the ZIP field, marked for screen readers, and nothing moves on', async ({
+    page,
+    baseURL,
+  }) => {
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 1 }]);
     await proceedToCheckout(page);
     const form = page.getByRole('form', { name: 'Contact' });
@@ -257,7 +290,10 @@ test.describe('checking out (issue: hosted checkout; spec 001 §4 login around c
 });
 
 test.describe('autoships from checkout (issue: after the order, autoship engine; spec 000 §3)', () => {
-  test('an autoship order starts a subscription in My Subscriptions with its frequency and next delivery; AUTO35 comes off the first', async ({ page, baseURL }) => {
+  test('an autoship order starts a subscription in My Subscriptions with its frequency and next delivery; AUTO35 comes off the first', async ({
+    page,
+    baseURL,
+  }) => {
     await registerShopper(page, 'Avery', 'Stone');
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 2, sellingPlanId: 'autoship-2w' }]);
     await proceedToCheckout(page);
@@ -270,7 +306,9 @@ test.describe('autoships from checkout (issue: after the order, autoship engine;
     expect(reviewed.labels).toContain('Discounts (AUTO35)');
     expect(reviewed.discounts).toBe(Math.round(reviewed.subtotal * 0.35));
     expectAddsUp(reviewed);
-    await expect(page.getByText('Autoship items will come again on their schedule, charged to the same card.')).toBeVisible();
+    await expect(
+      page.getByText('Autoship items will come again on their schedule, charged to the same card.'),
+    ).toBeVisible();
     await placeOrder(page);
 
     await expect(page).toHaveURL(/\/checkout\/confirmation$/);
@@ -299,7 +337,11 @@ test.describe('autoships from checkout (issue: after the order, autoship engine;
     // Four weeks on, as far as the autoship knows: its next delivery is due today.
     const due = today();
     const subscription = withStoreDatabase((db) => {
-      const row = db.prepare('select s.id, s.frequency_days from subscriptions s join auth_users u on u.id = s.user_id where u.email = ?').get(email) as { id: string; frequency_days: number };
+      const row = db
+        .prepare(
+          'select s.id, s.frequency_days from subscriptions s join auth_users u on u.id = s.user_id where u.email = ?',
+        )
+        .get(email) as { id: string; frequency_days: number };
       db.prepare('update subscriptions set next_order_date = ? where id = ?').run(due, row.id);
       return row;
     });
@@ -324,8 +366,16 @@ test.describe('autoships from checkout (issue: after the order, autoship engine;
     await page.goto('/account/autoships');
     await expect(page.getByRole('article').first()).toContainText(`Next delivery ${longDate(addDays(due, 28))}`);
     const after = withStoreDatabase((db) => ({
-      next: (db.prepare('select next_order_date from subscriptions where id = ?').get(subscription.id) as { next_order_date: string }).next_order_date,
-      keys: (db.prepare('select attempt_key from orders where subscription_id = ?').all(subscription.id) as { attempt_key: string }[]).map((o) => o.attempt_key),
+      next: (
+        db.prepare('select next_order_date from subscriptions where id = ?').get(subscription.id) as {
+          next_order_date: string;
+        }
+      ).next_order_date,
+      keys: (
+        db.prepare('select attempt_key from orders where subscription_id = ?').all(subscription.id) as {
+          attempt_key: string;
+        }[]
+      ).map((o) => o.attempt_key),
     }));
     expect(after).toEqual({ next: addDays(due, 28), keys: [`autoship:${subscription.id}:1`] });
   });
@@ -339,7 +389,9 @@ test.describe('autoships from checkout (issue: after the order, autoship engine;
     await press(page, card.getByRole('button', { name: 'Send now' }));
     await expect(card.getByRole('group', { name: 'Send now' })).toContainText('charge your card on file');
     await press(page, card.getByRole('button', { name: 'Send it now' }));
-    await expect(card.getByRole('status')).toHaveText(`Sent: your order is placed. Next delivery ${longDate(addDays(today(), 28))}.`);
+    await expect(card.getByRole('status')).toHaveText(
+      `Sent: your order is placed. Next delivery ${longDate(addDays(today(), 28))}.`,
+    );
     await expect(card).toContainText(`Next delivery ${longDate(addDays(today(), 28))}`);
 
     await page.goto('/account/orders');
@@ -350,7 +402,10 @@ test.describe('autoships from checkout (issue: after the order, autoship engine;
 });
 
 test.describe('cards that do not go through (issue: payment through a test gateway)', () => {
-  test('the declining card shows its message on review and places nothing; the processing-error card shows its own', async ({ page, baseURL }) => {
+  test('the declining card shows its message on review and places nothing; the processing-error card shows its own', async ({
+    page,
+    baseURL,
+  }) => {
     await registerShopper(page, 'Jamie', 'Fox');
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1 }]);
     await proceedToCheckout(page);

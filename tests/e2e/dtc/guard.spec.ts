@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('the navigation guard (spec 000 §2)', () => {
-  test('a guest at /account/orders?x=1 lands on the shelter login with the base64 of the full path', async ({ page }) => {
+  test('a guest at /account/orders?x=1 lands on the shelter login with the base64 of the full path', async ({
+    page,
+  }) => {
     await page.goto('/account/orders?x=1');
     const url = new URL(page.url());
     expect(url.pathname).toBe('/shelter/login');

@@ -3,7 +3,9 @@ import { signIn } from '../support/account';
 
 const dollars = async (cell: Locator) => Number((await cell.innerText()).replace(/[^0-9.]/g, '') || '0');
 
-test('My Orders pages through the demo shopper’s thirteen orders, and an order’s summary adds up (spec 000 §2, §7 get-{commerce}-orders)', async ({ page }) => {
+test('My Orders pages through the demo shopper’s thirteen orders, and an order’s summary adds up (spec 000 §2, §7 get-{commerce}-orders)', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/account/orders');
   const rows = page.getByRole('table').getByRole('row');
@@ -22,8 +24,13 @@ test('My Orders pages through the demo shopper’s thirteen orders, and an order
   await page.getByRole('link', { name: 'Order #1001' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order #1001');
   const summary = page.locator('.order-totals');
-  const amount = (term: string) => dollars(summary.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${term}`) }) }).locator('dd'));
-  const total = (await amount('Subtotal')) - (await amount('Discounts')) + (await amount('Shipping')) + (await amount('Estimated tax'));
+  const amount = (term: string) =>
+    dollars(summary.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${term}`) }) }).locator('dd'));
+  const total =
+    (await amount('Subtotal')) -
+    (await amount('Discounts')) +
+    (await amount('Shipping')) +
+    (await amount('Estimated tax'));
   expect(await amount('Total$')).toBeCloseTo(total, 2);
   await expect(summary).toContainText('AUTO35');
   await expect(page.getByText('Visa ending in 4242')).toBeVisible();
@@ -36,7 +43,10 @@ test.describe('My Subscriptions (spec 000 §3 Subscription; autoship changes)', 
     await signIn(page);
     await page.goto('/account/autoships');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Subscriptions');
-    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Skip next delivery' }) }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Skip next delivery' }) })
+      .first();
     const frequency = card.getByLabel('Deliver');
     const before = await frequency.inputValue();
     const target = before === '42' ? '28' : '42';
@@ -46,21 +56,36 @@ test.describe('My Subscriptions (spec 000 §3 Subscription; autoship changes)', 
     await expect(card.getByRole('status')).toContainText(`Now ${label.toLowerCase()}`);
     await expect(card).toContainText(`${label}, `);
     await page.reload();
-    await expect(page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Skip next delivery' }) }).first().getByLabel('Deliver')).toHaveValue(target);
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: 'Skip next delivery' }) })
+        .first()
+        .getByLabel('Deliver'),
+    ).toHaveValue(target);
   });
 
-  test('skipping moves the next delivery on; a cancelled autoship is reactivated and cancelled again with a reason', async ({ page }) => {
+  test('skipping moves the next delivery on; a cancelled autoship is reactivated and cancelled again with a reason', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/account/autoships');
-    const running = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Skip next delivery' }) }).first();
-    const nextDate = async () => Date.parse(((await running.locator('strong').innerText()).replace('Next delivery ', '')) + ' UTC');
+    const running = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Skip next delivery' }) })
+      .first();
+    const nextDate = async () =>
+      Date.parse((await running.locator('strong').innerText()).replace('Next delivery ', '') + ' UTC');
     const before = await nextDate();
     await running.getByRole('button', { name: 'Skip next delivery' }).click();
     await expect(running.getByRole('status')).toContainText('Skipped.');
-    const weeks = Number((await running.getByLabel('Deliver').inputValue())) / 7;
+    const weeks = Number(await running.getByLabel('Deliver').inputValue()) / 7;
     expect((await nextDate()) - before).toBe(weeks * 7 * 86_400_000);
 
-    const cancelled = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Reactivate' }) }).first();
+    const cancelled = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Reactivate' }) })
+      .first();
     const title = await cancelled.getByRole('heading').innerText();
     await cancelled.getByRole('button', { name: 'Reactivate' }).click();
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });

@@ -8,7 +8,9 @@ test.describe('home and navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Dog', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Shop All' })).toHaveAttribute('href', '/products');
-    await expect(page.getByRole('complementary', { name: 'Announcements' })).toContainText('Free 2-5 day shipping on orders over $49');
+    await expect(page.getByRole('complementary', { name: 'Announcements' })).toContainText(
+      'Free 2-5 day shipping on orders over $49',
+    );
   });
 
   test('a submenu opens for keyboard focus', async ({ page }) => {
@@ -48,7 +50,16 @@ test.describe('home and navigation', () => {
     }
   });
 
-  for (const path of ['/', '/faq', '/nope', '/maintenance', '/contact-us', '/products/dog/food-form/dry-food', '/products/science-diet-adult-chicken-barley-dry-dog', '/products?search=zebra']) {
+  for (const path of [
+    '/',
+    '/faq',
+    '/nope',
+    '/maintenance',
+    '/contact-us',
+    '/products/dog/food-form/dry-food',
+    '/products/science-diet-adult-chicken-barley-dry-dog',
+    '/products?search=zebra',
+  ]) {
     test(`axe finds nothing serious on ${path}`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();

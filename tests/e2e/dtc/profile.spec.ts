@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { registerShopper } from '../support/account';
 
-test('a customer changes their name and phone, and their password after the current one (spec 000 §2 My Profile)', async ({ page }) => {
+test('a customer changes their name and phone, and their password after the current one (spec 000 §2 My Profile)', async ({
+  page,
+}) => {
   await registerShopper(page, 'Dana', 'Cole');
   await page.goto('/account/my-profile');
   const details = page.getByRole('form', { name: 'Your details' });
@@ -12,7 +14,9 @@ test('a customer changes their name and phone, and their password after the curr
   await expect(details.getByRole('status')).toHaveText('Your details are saved.');
   await page.reload();
   await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('First name')).toHaveValue('Danielle');
-  await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('Phone (optional)')).toHaveValue('303-555-0199');
+  await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('Phone (optional)')).toHaveValue(
+    '303-555-0199',
+  );
 
   const password = page.getByRole('form', { name: 'Change password' });
   await password.getByLabel('Current password').fill('not-the-password');

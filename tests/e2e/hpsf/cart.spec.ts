@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { fillCart, PUPPY } from '../support/cart';
 
-test('clinic staff see their cost lines and confirm the attestation before checkout (spec 000 §2 Cart page)', async ({ page, baseURL }) => {
+test('clinic staff see their cost lines and confirm the attestation before checkout (spec 000 §2 Cart page)', async ({
+  page,
+  baseURL,
+}) => {
   await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 2 }]);
   await page.goto('/cart');
   const summary = page.getByRole('complementary', { name: 'Order Summary' });

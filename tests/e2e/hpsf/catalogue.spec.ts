@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('the staff catalogue (HPSF)', () => {
-  test('shows no price and no promotions, a size dropdown, and the Catalog breadcrumb (spec 000 §1, §2)', async ({ page }) => {
+  test('shows no price and no promotions, a size dropdown, and the Catalog breadcrumb (spec 000 §1, §2)', async ({
+    page,
+  }) => {
     await page.goto('/products/dog/brand/prescription-diet');
     const card = page.getByRole('article').first();
     await expect(card).toBeVisible();
@@ -16,7 +18,9 @@ test.describe('the staff catalogue (HPSF)', () => {
 
   test('a product page shows no price, no offer data and no reviews', async ({ page }) => {
     await page.goto('/products/prescription-diet-k-d-kidney-care-chicken-recipe-dry-dog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prescription Diet k/d Kidney Care Chicken Recipe Dry Dog Food');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Prescription Diet k/d Kidney Care Chicken Recipe Dry Dog Food',
+    );
     await expect(page.getByText(/\$\d/)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Reviews' })).toHaveCount(0);
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);

@@ -30,7 +30,13 @@ async function joinedStaff(page: Page): Promise<string> {
 const toCents = (text: string) => (text.trim() === 'Free' ? 0 : Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100));
 
 async function totalsIn(scope: Locator): Promise<Record<string, number>> {
-  const rows = await scope.locator('dl.order-totals > div').evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent?.trim() ?? '', d.querySelector('dd')?.textContent ?? ''] as const));
+  const rows = await scope
+    .locator('dl.order-totals > div')
+    .evaluateAll((divs) =>
+      divs.map(
+        (d) => [d.querySelector('dt')?.textContent?.trim() ?? '', d.querySelector('dd')?.textContent ?? ''] as const,
+      ),
+    );
   return Object.fromEntries(rows.map(([dt, dd]) => [dt, toCents(dd)]));
 }
 
@@ -40,7 +46,10 @@ async function press(page: Page, control: Locator): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-test('a staff member confirms the program statement, ships to the clinic with free shipping and the program discount, and the order is placed', async ({ page, baseURL }) => {
+test('a staff member confirms the program statement, ships to the clinic with free shipping and the program discount, and the order is placed', async ({
+  page,
+  baseURL,
+}) => {
   const email = await joinedStaff(page);
   await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 2 }]);
   await page.goto('/cart');
@@ -74,14 +83,18 @@ test('a staff member confirms the program statement, ships to the clinic with fr
   await expect(main.locator('.checkout-review address')).toContainText('Jo Vet');
   await expect(main.locator('.checkout-review address')).toContainText('117 Main St, Suite 10');
   await expect(main).toContainText('Delivery to your clinic, free');
-  await expect(main).toContainText("Program statementI confirm these products are for the pets in my care under the program's terms.");
+  await expect(main).toContainText(
+    "Program statementI confirm these products are for the pets in my care under the program's terms.",
+  );
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
   const reviewed = await totalsIn(summary);
   expect(reviewed.Subtotal).toBe(2 * 1199);
   expect(reviewed['Program Discount']).toBe(Math.round((reviewed.Subtotal! * PROGRAM_DISCOUNT_PERCENT) / 100));
   expect(reviewed.Shipping).toBe(0);
   await expect(summary.getByText('Free')).toBeVisible();
-  expect(reviewed.Subtotal! - reviewed['Program Discount']! + reviewed.Shipping! + reviewed['Estimated tax']!).toBe(reviewed.Total);
+  expect(reviewed.Subtotal! - reviewed['Program Discount']! + reviewed.Shipping! + reviewed['Estimated tax']!).toBe(
+    reviewed.Total,
+  );
   await press(page, page.getByRole('button', { name: /^Place Order/ }));
 
   await expect(page).toHaveURL(/\/checkout\/confirmation$/);
@@ -95,11 +108,25 @@ test('a staff member confirms the program statement, ships to the clinic with fr
   await expect(row.getByRole('cell').last()).toHaveText(`$${(reviewed.Total! / 100).toFixed(2)}`);
 
   // What the order carries for the program (spec 001 §3–4): a clinic order, shipped to work, statement confirmed.
-  const db = new Database(join(dirname(test.info().config.configFile!), '.data/e2e-HPSF/store.db'), { readonly: true, fileMustExist: true });
+  const db = new Database(join(dirname(test.info().config.configFile!), '.data/e2e-HPSF/store.db'), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
-    const order = db.prepare('select attributes, shipping_cents, discount_cents from orders where number = ?').get(Number(number)) as { attributes: string; shipping_cents: number; discount_cents: number };
-    const attributes = Object.fromEntries((JSON.parse(order.attributes) as { key: string; value: string }[]).map((a) => [a.key, a.value]));
-    expect(attributes).toMatchObject({ sales_org: 'USHD', sales_order_type: 'ZK01', shipping_location: 'ship_to_work', is_clinic_address: 'true', is_attestation_checked: 'true', ship_to_work_address: '117 Main St, Suite 10, Denver, CO 80204, US' });
+    const order = db
+      .prepare('select attributes, shipping_cents, discount_cents from orders where number = ?')
+      .get(Number(number)) as { attributes: string; shipping_cents: number; discount_cents: number };
+    const attributes = Object.fromEntries(
+      (JSON.parse(order.attributes) as { key: string; value: string }[]).map((a) => [a.key, a.value]),
+    );
+    expect(attributes).toMatchObject({
+      sales_org: 'USHD',
+      sales_order_type: 'ZK01',
+      shipping_location: 'ship_to_work',
+      is_clinic_address: 'true',
+      is_attestation_checked: 'true',
+      ship_to_work_address: '117 Main St, Suite 10, Denver, CO 80204, US',
+    });
     expect([order.shipping_cents, order.discount_cents]).toEqual([0, reviewed['Program Discount']]);
   } finally {
     db.close();

@@ -23,7 +23,14 @@ export async function signIn(page: Page, email = 'shopper@example.com', password
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
 }
 
-export type AddressEntry = { firstName: string; lastName: string; address1: string; city: string; state: string; zip: string };
+export type AddressEntry = {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  city: string;
+  state: string;
+  zip: string;
+};
 
 export async function fillAddressForm(form: Locator, address: AddressEntry): Promise<void> {
   await form.getByLabel('First name').fill(address.firstName);

@@ -14,7 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .addUniqueConstraint('content_entries_identity', ['type', 'key', 'site', 'status'])
     .execute();
-  await db.schema.createIndex('content_entries_lookup').on('content_entries').columns(['type', 'status', 'site']).execute();
+  await db.schema
+    .createIndex('content_entries_lookup')
+    .on('content_entries')
+    .columns(['type', 'status', 'site'])
+    .execute();
 
   await db.schema
     .createTable('redirects')

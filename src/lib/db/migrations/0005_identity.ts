@@ -85,7 +85,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('value', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('metafields_owner_key').on('metafields').columns(['user_id', 'namespace', 'key']).unique().execute();
+  await db.schema
+    .createIndex('metafields_owner_key')
+    .on('metafields')
+    .columns(['user_id', 'namespace', 'key'])
+    .unique()
+    .execute();
   await db.schema
     .createTable('outbox')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
@@ -98,7 +103,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['outbox', 'metafields', 'profiles', 'auth_rate_limits', 'auth_verifications', 'auth_accounts', 'auth_sessions', 'auth_users']) {
+  for (const table of [
+    'outbox',
+    'metafields',
+    'profiles',
+    'auth_rate_limits',
+    'auth_verifications',
+    'auth_accounts',
+    'auth_sessions',
+    'auth_users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -65,7 +65,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('subscriptions_user').on('subscriptions').column('user_id').execute();
-  await db.schema.createIndex('subscriptions_due').on('subscriptions').columns(['cancelled', 'next_order_date']).execute();
+  await db.schema
+    .createIndex('subscriptions_due')
+    .on('subscriptions')
+    .columns(['cancelled', 'next_order_date'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

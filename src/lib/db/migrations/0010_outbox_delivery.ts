@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 // when an instance holds it (while sending, or before trying again after a failure), and the last error it met.
 // One ALTER TABLE per column: SQLite adds only one column per statement.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('outbox').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('outbox')
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('outbox').addColumn('claimed_until', 'varchar(32)').execute();
   await db.schema.alterTable('outbox').addColumn('last_error', 'text').execute();
   await db.schema.createIndex('outbox_unsent').on('outbox').columns(['sent_at', 'created_at']).execute();

@@ -36,22 +36,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('checkouts_cart').on('checkouts').column('cart_id').execute();
   // Order numbers come from one counter row: taking the next one locks the row, so two orders never share a number.
-  await db.schema.createTable('counters').addColumn('name', 'varchar(32)', (c) => c.primaryKey()).addColumn('value', 'integer', (c) => c.notNull()).execute();
-  await sql`insert into counters (name, value) select 'order_number', coalesce(max(number), 1000) from orders`.execute(db);
+  await db.schema
+    .createTable('counters')
+    .addColumn('name', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('value', 'integer', (c) => c.notNull())
+    .execute();
+  await sql`insert into counters (name, value) select 'order_number', coalesce(max(number), 1000) from orders`.execute(
+    db,
+  );
   await db.schema.alterTable('orders').addColumn('attempt_key', 'varchar(128)').execute();
   await db.schema.alterTable('orders').addColumn('checkout_id', 'varchar(64)').execute();
   await db.schema.alterTable('orders').addColumn('payment_method_id', 'varchar(64)').execute();
   await db.schema.createIndex('orders_attempt').on('orders').column('attempt_key').unique().execute();
   await db.schema.alterTable('subscriptions').addColumn('payment_method_id', 'varchar(64)').execute();
   await db.schema.alterTable('subscriptions').addColumn('claimed_until', 'varchar(32)').execute();
-  await db.schema.alterTable('subscriptions').addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('subscriptions')
+    .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('subscriptions').addColumn('last_error', 'text').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const column of ['last_error', 'failed_attempts', 'claimed_until', 'payment_method_id']) await db.schema.alterTable('subscriptions').dropColumn(column).execute();
+  for (const column of ['last_error', 'failed_attempts', 'claimed_until', 'payment_method_id'])
+    await db.schema.alterTable('subscriptions').dropColumn(column).execute();
   await db.schema.dropIndex('orders_attempt').execute();
-  for (const column of ['payment_method_id', 'checkout_id', 'attempt_key']) await db.schema.alterTable('orders').dropColumn(column).execute();
+  for (const column of ['payment_method_id', 'checkout_id', 'attempt_key'])
+    await db.schema.alterTable('orders').dropColumn(column).execute();
   await db.schema.dropTable('counters').execute();
   await db.schema.dropTable('checkouts').execute();
   await db.schema.dropTable('payment_methods').execute();

@@ -5,5 +5,7 @@ import { postEndpoint } from '../../../../lib/http/endpoint';
 
 // The SKUs carrying the deal badge on this site.
 export const { POST, ALL } = postEndpoint(z.object({}), async (_, { locals }) => ({
-  skus: (await siteCatalogue(await getDb(), locals.site)).flatMap((p) => p.variants.filter((v) => v.badgeTags.includes('deal')).map((v) => v.sku)),
+  skus: (await siteCatalogue(await getDb(), locals.site)).flatMap((p) =>
+    p.variants.filter((v) => v.badgeTags.includes('deal')).map((v) => v.sku),
+  ),
 }));

@@ -2,4 +2,6 @@ import * as cart from '../../../../lib/cart/cart.server';
 import { cartEndpoint } from '../../../../lib/cart/endpoint.server';
 import { createCartBody } from '../../../../lib/cart/requests';
 
-export const { POST, ALL } = cartEndpoint(createCartBody, (db, c, b) => cart.createCart(db, c, b.buyerIdentity ?? {}, b.lineItems));
+export const { POST, ALL } = cartEndpoint(createCartBody, (db, c, b) =>
+  cart.createCart(db, c, b.buyerIdentity ?? {}, b.lineItems),
+);

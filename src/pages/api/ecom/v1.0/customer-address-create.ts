@@ -3,4 +3,6 @@ import { addressInput } from '../../../../lib/account/address';
 import { createAddress } from '../../../../lib/account/addresses.server';
 import { customerEndpoint } from '../../../../lib/account/customer-endpoint.server';
 
-export const { POST, ALL } = customerEndpoint(z.object({ address: addressInput }), (db, user, { address }) => createAddress(db, user.id, address));
+export const { POST, ALL } = customerEndpoint(z.object({ address: addressInput }), (db, user, { address }) =>
+  createAddress(db, user.id, address),
+);

@@ -5,7 +5,10 @@ import { getDb } from '../../../../lib/db/instance.server';
 import { postEndpoint } from '../../../../lib/http/endpoint';
 
 const body = z.object({
-  handle: z.string().regex(/^[a-z0-9][a-z0-9.-]*(\/[a-z0-9][a-z0-9.-]*)*$/, 'must be a category path such as "dog/food-form/dry-food"').max(300),
+  handle: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]*(\/[a-z0-9][a-z0-9.-]*)*$/, 'must be a category path such as "dog/food-form/dry-food"')
+    .max(300),
   limit: z.number().int().min(1).max(100).default(100),
 });
 
@@ -18,7 +21,12 @@ export const { POST, ALL } = postEndpoint(body, async ({ handle, limit }, { loca
     const seen = new Set<string>();
     const options = facet.options
       .filter((o) => !seen.has(o.slug) && seen.add(o.slug))
-      .map((o) => ({ label: o.label, slug: o.slug, count: listing.counts[facet.field]?.[o.slug] ?? 0, selected: (selection[facet.field] ?? []).includes(o.slug) }))
+      .map((o) => ({
+        label: o.label,
+        slug: o.slug,
+        count: listing.counts[facet.field]?.[o.slug] ?? 0,
+        selected: (selection[facet.field] ?? []).includes(o.slug),
+      }))
       .slice(0, limit);
     return { field: facet.field, label: facet.navigationLabel ?? facet.label, slug: facet.slug, options };
   });

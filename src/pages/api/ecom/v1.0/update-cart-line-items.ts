@@ -2,4 +2,6 @@ import * as cart from '../../../../lib/cart/cart.server';
 import { cartEndpoint } from '../../../../lib/cart/endpoint.server';
 import { updateLinesBody } from '../../../../lib/cart/requests';
 
-export const { POST, ALL } = cartEndpoint(updateLinesBody, (db, c, b) => cart.updateCartLines(db, c, b.cartId, b.lineItems));
+export const { POST, ALL } = cartEndpoint(updateLinesBody, (db, c, b) =>
+  cart.updateCartLines(db, c, b.cartId, b.lineItems),
+);
