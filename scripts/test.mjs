@@ -1,4 +1,4 @@
-// `npm test`: every test. Type checks, builds, runs the unit and API suites (on SQLite), then the browser suite in
+// `npm test`: every test. Lints (format and ESLint), type checks, builds, runs the unit and API suites (on SQLite), then the browser suite in
 // Debian's Chromium against the built servers, and ends with one line counting what passed and failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureDependencies, must, run } from './lib.mjs';
@@ -9,6 +9,7 @@ mkdirSync(reports, { recursive: true });
 
 await ensureDependencies();
 await ensureChromium();
+await must('Lint', 'npm', ['run', 'lint']);
 await must('astro check', 'node_modules/.bin/astro', ['check']);
 await must('The build', 'node_modules/.bin/astro', ['build']);
 

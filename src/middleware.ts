@@ -4,16 +4,39 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import { sessionUser } from './lib/account/accounts.server';
 import { hasSessionCookie } from './lib/account/session-cookie';
 import { accountRedirect } from './lib/account/guard';
+import { mayUseSite } from './lib/account/rules';
 import { findRedirect } from './lib/content/redirects.server';
 import { getDb } from './lib/db/instance.server';
+import { prepareStore } from './lib/seed/prepare.server';
 import { errorResponse, internalError } from './lib/http/errors';
 import { changesState, declaredTooLarge, isJson, isSameSite } from './lib/http/request-rules';
-import { features, publicSiteUrl, siteId } from './lib/site/config.server';
+import { isPersonalPath, securityHeaders } from './lib/http/security-headers';
+import { features, publicSiteUrl, servedOverHttps, siteId } from './lib/site/config.server';
 import { errorMessage, log } from './lib/site/log';
+import { isStaffSite } from './lib/site/site';
 import { needsSignIn, redirectDecision, signInLocation, withoutDoubledProducts } from './lib/site/navigation-guard';
 
 const isApi = (path: string) => path.startsWith('/api/');
 const isInternal = (path: string) => path.startsWith('/_') || path.startsWith('/cms/');
+
+/** The browser-protection headers (security-headers.ts) on every answer the shop makes. */
+function protect(response: Response, url: URL, signedIn: boolean): Response {
+  const type = response.headers.get('content-type') ?? '';
+  const headers = securityHeaders({
+    kind: type.startsWith('text/html') ? 'html' : type.startsWith('application/json') ? 'data' : 'file',
+    https: servedOverHttps(url),
+    personal: signedIn || isPersonalPath(url.pathname),
+  });
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch {
+    // A response whose headers cannot change (a fetched one) is copied first.
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    return copy;
+  }
+}
 
 // A 404 or 500 page is rendered by passing the same request through the middleware again; it is logged once.
 const logged = new WeakSet<Request>();
@@ -27,8 +50,14 @@ const observe = defineMiddleware(async (context, next) => {
   try {
     const response = await next();
     status = response.status;
-    return response;
+    return protect(response, context.url, context.locals.user !== null);
   } catch (error) {
+    if (context.request.signal.aborted) {
+      // The client went away (closed the connection mid-body): nothing to answer and nothing wrong with the shop.
+      status = 499;
+      log('info', 'client went away', { method: context.request.method, path: pathname });
+      return new Response(null, { status: 499 });
+    }
     log('error', 'unhandled fault', { method: context.request.method, path: pathname, error: errorMessage(error) });
     if (isApi(pathname)) return internalError();
     throw error; // pages: Astro renders src/pages/500.astro, without the stack
@@ -39,6 +68,12 @@ const observe = defineMiddleware(async (context, next) => {
       log('info', 'request', { method: context.request.method, path: pathname, status, ms });
     }
   }
+});
+
+// The production entry prepares the store before it listens; under `astro dev` the first request does it.
+const ready = defineMiddleware(async (context, next) => {
+  if (context.url.pathname !== '/api/health') await prepareStore();
+  return next();
 });
 
 const door = defineMiddleware((context, next) => {
@@ -65,7 +100,9 @@ const maintenance = defineMiddleware((context, next) => {
 const identify = defineMiddleware(async (context, next) => {
   if (isInternal(context.url.pathname) || !hasSessionCookie(context.request.headers)) return next();
   try {
-    context.locals.user = await sessionUser(context.request.headers);
+    const user = await sessionUser(context.request.headers);
+    // A consumer account is a guest on the staff site: no cart, checkout or account pages of its own there.
+    context.locals.user = user && mayUseSite(user.kind, isStaffSite(context.locals.site)) ? user : null;
   } catch (error) {
     log('error', 'session could not be read', { error: errorMessage(error) });
     context.locals.user = null;
@@ -94,4 +131,4 @@ const guard = defineMiddleware(async (context, next) => {
   return next();
 });
 
-export const onRequest = sequence(observe, door, maintenance, identify, guard);
+export const onRequest = sequence(observe, ready, door, maintenance, identify, guard);

@@ -2,7 +2,7 @@
 // the shop refuses, and then the place the shop says to go (the previous page, the `redirect` value, checkout after
 // free-trial consent, or home).
 import { useId, type FormEvent } from 'react';
-import { postJson, shopperMessage } from '../lib/http/client';
+import { postJson, shopperMessage } from '../lib/site/api-client';
 import { FetchError } from 'ofetch';
 import { useSubmission } from './parts/use-submission';
 

@@ -5,28 +5,12 @@ import { useEffect, useId, useState } from 'react';
 import { analyticsItem, cartEvent, pushEvent } from '../lib/analytics/items';
 import { MAX_AUTOSHIP_LINE_QUANTITY, MAX_CART_QUANTITY, MIN_LINE_QUANTITY } from '../lib/cart/limits';
 import { showsAutoshipAlert } from '../lib/cart/quantity-input';
+import type { AddToCartProps } from '../lib/cart/add-props';
 import { addVariant, lineFor } from '../lib/cart/store';
 import type { LineItem } from '../lib/cart/types';
 import { autoshipPriceCents, PURCHASE_LABELS, type PurchaseType } from '../lib/catalog/promos';
 import AddedDialog from './parts/AddedDialog';
 import QuantityControl from './parts/QuantityControl';
-
-export type AddToCartProps = {
-  product: { title: string; brand: string; productType: string };
-  variant: {
-    adminGraphqlId: string;
-    sku: string;
-    title: string;
-    inStock: boolean;
-    priceCents: number;
-    weight: number;
-    weightUnit: string;
-    sellingPlans: { id: string; name: string }[];
-  };
-  layout: 'card' | 'page';
-  /** Staff see no prices and no autoship (spec 000 §1). */
-  staff: boolean;
-};
 
 /** Four weeks is the schedule most shoppers choose; otherwise the first one offered. */
 const defaultPlan = (plans: { id: string }[]) => plans.find((p) => p.id === 'autoship-4w')?.id ?? plans[0]?.id ?? null;

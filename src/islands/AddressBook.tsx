@@ -2,7 +2,7 @@
 // deleting and choosing the default, each answered by the shop before the list changes.
 import { useState, type FormEvent } from 'react';
 import type { Address } from '../lib/account/address';
-import { postJson } from '../lib/http/client';
+import { postJson } from '../lib/site/api-client';
 import AddressFields, { readAddress } from './parts/AddressFields';
 import PostalLines from './parts/PostalLines';
 import { useSubmission } from './parts/use-submission';

@@ -13,7 +13,7 @@ import CartLineRow from './parts/CartLineRow';
 import FreeShippingTracker from './parts/FreeShippingTracker';
 import OrderSummary from './parts/OrderSummary';
 import { ATTESTATION_KEY, ATTESTATION_TEXT, isAttested } from '../lib/cart/attestation';
-import { postJson } from '../lib/http/client';
+import { postJson } from '../lib/site/api-client';
 
 type Props = {
   initialCart: Cart | null;

@@ -2,12 +2,12 @@
 // retry after a timeout makes one order.
 import { useState } from 'react';
 import { postStep, problemText, type StepReply } from '../lib/checkout/client';
-import { shopperMessage } from '../lib/http/client';
+import { shopperMessage } from '../lib/site/api-client';
 import { useSubmission } from './parts/use-submission';
 
-type Props = { attemptToken: string; expectedTotal: string; total: string };
+type Props = { attemptToken: string; expectedTotal: string; expectedLines: string; total: string };
 
-export default function CheckoutReview({ attemptToken, expectedTotal, total }: Props) {
+export default function CheckoutReview({ attemptToken, expectedTotal, expectedLines, total }: Props) {
   const { busy, error, setError, ready, run } = useSubmission(shopperMessage);
   const [placing, setPlacing] = useState(false);
 
@@ -18,6 +18,7 @@ export default function CheckoutReview({ attemptToken, expectedTotal, total }: P
       const answer = await postStep<StepReply & { order: { id: string; name: string } | null }>('place-order', {
         attemptToken,
         expectedTotal,
+        expectedLines,
       });
       if (answer.order && answer.next) return window.location.assign(answer.next);
       setError(problemText(answer.userErrors));

@@ -1,10 +1,10 @@
 // The last step of staff registration (spec 000 §7 search-clinic, fetch-address, join-clinic): find the clinic,
-// shelter or school by name, city or ZIP, check its address, and join it. Each call carries the customer's short-lived
-// token (`jwt`), as the identity proxy expects.
+// shelter or school by name, city or ZIP, check its address, and join it with the access code its manager hands out.
+// Each call carries the customer's short-lived token (`jwt`), as the identity proxy expects.
 import { useState, type FormEvent } from 'react';
 import type { Clinic, SearchType } from '../lib/account/clinic';
 import { customerToken, type TokenOwner } from '../lib/account/token-client';
-import { postJson } from '../lib/http/client';
+import { postJson } from '../lib/site/api-client';
 import PostalLines from './parts/PostalLines';
 import { useSubmission } from './parts/use-submission';
 
@@ -27,11 +27,14 @@ export default function ClinicFinder({ customer }: { customer: TokenOwner }) {
   };
   const choose = (clinic: Clinic) =>
     run(async () => setChosen((await identity<{ clinic: Clinic }>('fetch-address', { clinicID: clinic.id })).clinic));
-  const join = () =>
-    run(async () => {
-      const answer = await identity<{ redirectTo: string }>('join-clinic', { groupID: chosen!.id });
+  const join = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const accessCode = String(new FormData(event.currentTarget).get('accessCode') ?? '').trim();
+    return run(async () => {
+      const answer = await identity<{ redirectTo: string }>('join-clinic', { groupID: chosen!.id, accessCode });
       window.location.assign(answer.redirectTo);
     });
+  };
 
   if (chosen) {
     return (
@@ -42,19 +45,38 @@ export default function ClinicFinder({ customer }: { customer: TokenOwner }) {
           <br />
           <PostalLines address={chosen.address} />
         </address>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
+        <form className="account-form" onSubmit={join} aria-label={`Join ${chosen.name}`}>
+          <p>
+            <label htmlFor="clinic-access-code">Access code</label>
+            <input
+              id="clinic-access-code"
+              name="accessCode"
+              required
+              maxLength={40}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-describedby="clinic-access-code-hint"
+              aria-invalid={error ? true : undefined}
+            />
+            <span id="clinic-access-code-hint" className="field-hint">
+              Your {chosen.kind}&rsquo;s manager gives staff this code. It looks like AB12-CD34.
+            </span>
           </p>
-        )}
-        <p className="address-actions">
-          <button type="button" className="button" onClick={join} disabled={busy} aria-busy={busy}>
-            Confirm and Join
-          </button>
-          <button type="button" className="button secondary" onClick={() => setChosen(null)}>
-            Back to results
-          </button>
-        </p>
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <p className="address-actions">
+            <button type="submit" className="button" disabled={!ready || busy} aria-busy={busy}>
+              Confirm and Join
+            </button>
+            <button type="button" className="button secondary" onClick={() => setChosen(null)}>
+              Back to results
+            </button>
+          </p>
+        </form>
       </section>
     );
   }

@@ -1,7 +1,7 @@
 // The Contact Us form: name, email, topic, an optional order number and the message; the shop's answer replaces the
 // form, or a message beside it says what to fix.
 import { useState, type FormEvent } from 'react';
-import { postJson } from '../lib/http/client';
+import { postJson } from '../lib/site/api-client';
 import { CONTACT_TOPICS } from '../lib/support/contact';
 import { useSubmission } from './parts/use-submission';
 

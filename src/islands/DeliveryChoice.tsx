@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { Address } from '../lib/account/address';
 import type { Clinic } from '../lib/account/clinic';
 import { PREFERRED_ADDRESS_FIELD, type PreferredAddress } from '../lib/account/preferred-address';
-import { postJson } from '../lib/http/client';
+import { postJson } from '../lib/site/api-client';
 import PostalLines from './parts/PostalLines';
 import { useSubmission } from './parts/use-submission';
 

@@ -1,6 +1,6 @@
 // Forgot password (ask for the link) and reset password (choose the new one), with the shop's answer beside the form.
 import { useId, useState, type FormEvent } from 'react';
-import { postJson } from '../lib/http/client';
+import { postJson } from '../lib/site/api-client';
 import { useSubmission } from './parts/use-submission';
 
 type Props = { mode: 'forgot' | 'reset'; token: string | null; minPassword: number };

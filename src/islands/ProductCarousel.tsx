@@ -2,7 +2,7 @@
 // on hover, on focus inside and for reduced motion, and a pause/play button (WCAG 2.2.2). The slides are the
 // children, rendered on the server (cards may hold islands of their own); this island only scrolls their track and
 // tells the data layer what the shopper did (spec 001 §7). Without JavaScript the track still scrolls by itself.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { pushEvent } from '../lib/analytics/items';
 import {
   CAROUSEL_AUTOPLAY_MS,
@@ -104,11 +104,14 @@ export default function ProductCarousel({ page, children }: Props) {
 
   const scrollable = position.last > 0;
   const autoplay = playing && scrollable && !hovered && !focused;
+  // The timer starts again after every move; the step itself reads the carousel as it is when the timer fires.
+  const advance = useEffectEvent(() => go('next', false));
+  const shown = position.current;
   useEffect(() => {
     if (!autoplay) return;
-    const timer = window.setTimeout(() => go('next', false), CAROUSEL_AUTOPLAY_MS);
+    const timer = window.setTimeout(advance, CAROUSEL_AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
-  }, [autoplay, position.current]);
+  }, [autoplay, shown]);
 
   const atStart = !loops && position.current === 0;
   const atEnd = !loops && position.current >= position.last;

@@ -1,7 +1,7 @@
 // My Profile (spec 000 §2): name, phone and email consent through update-customer (a refused change is not shown as
 // saved, spec 000 §4), and the password, changed only after entering the current one.
 import { useState, type FormEvent } from 'react';
-import { postJson } from '../lib/http/client';
+import { postJson } from '../lib/site/api-client';
 import { useSubmission } from './parts/use-submission';
 
 type Details = { firstName: string; lastName: string; phone: string | null; acceptsMarketing: boolean };

@@ -3,7 +3,7 @@
 // logged and the timer starts again too); End session marks the sign-out as inactivity and signs out.
 import { useEffect, useRef, useState } from 'react';
 import { inactivityTimer, type InactivityTimer } from '../lib/account/inactivity';
-import { postJson } from '../lib/http/client';
+import { postJson } from '../lib/site/api-client';
 
 export const LOGGED_OUT_INACTIVE = 'loggedOutInactive';
 
@@ -41,10 +41,15 @@ export default function SessionTimer({ timeoutSeconds }: { timeoutSeconds: numbe
     timer.current?.restart();
   }
 
+  /** Signs out the way the Log Out button does: a POST from this page to /logout. */
   function endSession() {
     timer.current?.stop();
     localStorage.setItem(LOGGED_OUT_INACTIVE, 'true');
-    window.location.assign('/logout');
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = '/logout';
+    document.body.append(form);
+    form.submit();
   }
 
   return (

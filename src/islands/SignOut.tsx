@@ -1,25 +1,19 @@
-// Signing out (spec 000 §4 "Session"): ends the session on the server (which clears its cookie and the cart cookies),
-// forgets what this browser kept about the shopper, and goes home after 1000 ms.
-import { useEffect, useState } from 'react';
-import { postJson, shopperMessage } from '../lib/http/client';
+// After signing out (spec 000 §4 "Session"): the server has ended the session (and cleared its cookie and the cart
+// cookies); this forgets what this browser kept about the shopper and goes home after 1000 ms.
+import { useEffect } from 'react';
 
 export const LOGOUT_REDIRECT_MS = 1000;
 const KEPT = ['isFTCAcknowledged', 'isEligibleForPd', 'stfk'];
 
 export default function SignOut() {
-  const [message, setMessage] = useState('Signing you out…');
   useEffect(() => {
-    postJson('/api/account/sign-out', {})
-      .then(() => {
-        for (const key of KEPT) localStorage.removeItem(key);
-        setMessage('You are signed out. Taking you to the home page…');
-        setTimeout(() => window.location.assign('/'), LOGOUT_REDIRECT_MS);
-      })
-      .catch((error: unknown) => setMessage(shopperMessage(error)));
+    for (const key of KEPT) localStorage.removeItem(key);
+    const home = setTimeout(() => window.location.assign('/'), LOGOUT_REDIRECT_MS);
+    return () => clearTimeout(home);
   }, []);
   return (
     <p role="status">
-      {message} <a href="/">Go now</a>
+      You are signed out. Taking you to the home page… <a href="/">Go now</a>
     </p>
   );
 }

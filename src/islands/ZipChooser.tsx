@@ -1,8 +1,8 @@
 // Lets a guest say where to deliver (spec 000 §1): the ZIP is checked by the server, kept in a cookie for the pages
 // and as `zip::HOME` in local storage (spec 000 §3), and the page reloads to show stock for it.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { isZipFormat } from '../lib/catalog/zip';
-import { postJson, shopperMessage } from '../lib/http/client';
+import { isZipFormat } from '../lib/site/zip';
+import { postJson, shopperMessage } from '../lib/site/api-client';
 
 type Answer = { location: string | null; userErrors: { message: string }[] };
 

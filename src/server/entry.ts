@@ -2,9 +2,11 @@
 // database is migrated and seeded, and stopped cleanly (in-flight requests finish, the database closes) on SIGTERM.
 import type { SSRManifest } from 'astro';
 import { createExports as nodeExports } from '@astrojs/node/server.js';
-import { schema } from 'virtual:astro:env/internal';
+import { envSchema } from './env-schema.mjs';
 import { DatabaseUrlError, parseDatabaseUrl } from '../lib/db/url';
 import type { BackgroundLoop } from '../lib/site/background-loop.server';
+import { parseTrustedProxies } from '../lib/http/client-address';
+import { believeOnlyTrustedProxies } from './trusted-client';
 import { mailSettingsProblems } from '../lib/mail/settings';
 import { configErrors } from '../lib/site/config-errors';
 import { errorMessage, log } from '../lib/site/log';
@@ -17,7 +19,7 @@ export function createExports(manifest: SSRManifest, options: Options) {
 }
 
 function configurationProblems(): string[] {
-  const problems = configErrors(schema, process.env);
+  const problems = configErrors(envSchema, process.env);
   try {
     parseDatabaseUrl(process.env.DATABASE_URL);
   } catch (error) {
@@ -25,16 +27,29 @@ function configurationProblems(): string[] {
     else throw error;
   }
   problems.push(...mailSettingsProblems(process.env));
+  const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  if ('error' in proxies) problems.push(proxies.error);
   return problems;
 }
 
 // Loaded only after the configuration check: reading astro:env throws at import on a bad value.
 const database = () => import('../lib/db/instance.server');
 const mailRelay = () => import('../lib/mail/instance.server');
-const autoships = () => import('../lib/subscriptions/scheduler.server');
-const identity = () => import('../lib/account/auth.server');
+const autoships = () => import('../lib/autoship/scheduler.server');
+const store = () => import('../lib/seed/prepare.server');
 
 type Loops = (BackgroundLoop | undefined)[];
+
+/**
+ * A client that stops sending is cut off instead of holding a connection for minutes: 15 s for the headers, 15 s of
+ * silence at any point (a stalled body), 30 s for a whole request, 5 s for an idle keep-alive connection.
+ */
+function limitSlowClients(server: HttpServer): void {
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  server.setTimeout(15_000, (socket) => socket.destroy());
+}
 
 /** Lets the background passes in progress end, for ten seconds at most: work they hold is taken up again later. */
 async function stopLoops(loops: Loops): Promise<void> {
@@ -79,7 +94,7 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
     process.exit(1);
   }
   try {
-    await (await database()).getDb();
+    await (await store()).prepareDatabase();
   } catch (error) {
     console.error(`Database error: the database could not be opened: ${errorMessage(error)}`);
     process.exit(1);
@@ -87,12 +102,16 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
   // The identity service starts before the first request, and with it the demo accounts of a new database: their
   // history (orders #1001 on) comes before any order a visitor places.
   try {
-    await (await identity()).getAuth();
+    await (await store()).prepareStore();
   } catch (error) {
     console.error(`Database error: the identity service could not start: ${errorMessage(error)}`);
     process.exit(1);
   }
   const loops = [(await mailRelay()).startMailRelay(), (await autoships()).startAutoshipScheduler()];
   const { server } = createExports(manifest, options).startServer();
+  const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  if ('error' in proxies) throw new Error(proxies.error); // refused above, with the other settings
+  believeOnlyTrustedProxies(server.server, proxies);
+  limitSlowClients(server.server);
   stopOnSignals(server.server, loops);
 }

@@ -80,6 +80,32 @@ describe('sign-in', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
+  it('lets the owner in from their own device after five wrong passwords from elsewhere (lockout is not a weapon)', async () => {
+    const { email } = await signedUp(dtc, { firstName: 'Lock', lastName: 'Out' });
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const attacker = [];
+    for (let i = 0; i < 6; i++)
+      attacker.push(
+        (await new Shopper(dtc).post('/api/account/sign-in', { email, password: `guess-${i}` }, from('203.0.113.66')))
+          .status,
+      );
+    expect(attacker).toEqual([401, 401, 401, 401, 401, 429]);
+    // Another guessing client gets one try while the email is over its limit, then it is stopped too.
+    const other = [];
+    for (let i = 0; i < 2; i++)
+      other.push(
+        (await new Shopper(dtc).post('/api/account/sign-in', { email, password: `more-${i}` }, from('203.0.113.67')))
+          .status,
+      );
+    expect(other).toEqual([401, 429]);
+    const owner = await new Shopper(dtc).post<Answer>(
+      '/api/account/sign-in',
+      { email, password: 'a-long-password' },
+      from('198.51.100.20'),
+    );
+    expect(owner.status).toBe(200);
+  });
+
   it('counts only wrong passwords: signing in on six devices in a minute works, and a success forgets earlier misses', async () => {
     const { email } = await signedUp(dtc, { firstName: 'Dev', lastName: 'Ices' });
     const statuses = [];
@@ -136,7 +162,81 @@ describe('registration and sign-out', () => {
   });
 });
 
+describe('/logout (spec 000 §4 Session; a page elsewhere cannot sign a shopper out)', () => {
+  const signedInShopper = async () => {
+    const shopper = new Shopper(dtc);
+    await shopper.post('/api/account/sign-in', { email: 'shopper@example.com', password: PASSWORD });
+    return shopper;
+  };
+  const formPost = (shopper: Shopper, origin: string) =>
+    fetch(`${dtc}/logout`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin,
+        cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      redirect: 'manual',
+    });
+
+  it('only asks when opened, and the session stays', async () => {
+    const shopper = await signedInShopper();
+    const asked = await page(shopper, '/logout');
+    expect(asked.status).toBe(200);
+    const html = await asked.text();
+    expect(html).toContain('Do you want to log out of your account on this device?');
+    expect(html).toMatch(/<form method="post" action="\/logout"/);
+    expect((await page(shopper, '/account/dashboard')).status).toBe(200);
+  });
+
+  it('refuses a sign-out posted from another site, and the session stays', async () => {
+    const shopper = await signedInShopper();
+    expect((await formPost(shopper, 'https://elsewhere.example')).status).toBe(403);
+    expect((await page(shopper, '/account/dashboard')).status).toBe(200);
+  });
+
+  it("signs out on a POST from the shop's own Log Out button", async () => {
+    const shopper = await signedInShopper();
+    const out = await formPost(shopper, dtc);
+    expect(out.status).toBe(200);
+    expect(await out.text()).toContain('You are signed out');
+    expect(out.headers.getSetCookie().some((c) => /^petfood\.session_token=;/.test(c))).toBe(true);
+    expect((await shopper.post('/api/ecom/v1.0/refresh-session-token', {})).status).toBe(401);
+  });
+});
+
 describe('the cart at sign-in (spec 000 §4 Cart)', () => {
+  it("stops a guest cart's id working as a bearer token once the cart is a customer's", async () => {
+    const product = (await (
+      await fetch(`${dtc}/api/ecom/v1.0/get-product-by-handle`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: dtc },
+        body: JSON.stringify({ handle: 'science-diet-puppy-chicken-brown-rice-dry-dog' }),
+      })
+    ).json()) as { product: { variants: { adminGraphqlId: string }[] } };
+    const guest = new Shopper(dtc);
+    await guest.post('/api/ecom/v1.0/create-cart', {
+      lineItems: [{ merchandiseId: product.product.variants[0]!.adminGraphqlId, quantity: 1 }],
+    });
+    const cartId = guest.cookies.get('guest_col_cart_id')!;
+    const copied = new Shopper(dtc);
+    copied.cookies.set('guest_col_cart_id', cartId);
+    expect((await copied.post<CartAnswer>('/api/ecom/v1.0/get-cart', { cartId })).body.cart?.id).toBe(cartId);
+
+    await guest.post('/api/account/register', {
+      email: fresh(),
+      password: 'a-long-password',
+      firstName: 'Bea',
+      lastName: 'Rer',
+    });
+    expect(guest.cookies.get('col_cart_id')).toBe(cartId);
+    expect((await guest.post<CartAnswer>('/api/ecom/v1.0/get-cart', { cartId })).body.cart?.id).toBe(cartId);
+    const stolen = await copied.post<CartAnswer>('/api/ecom/v1.0/get-cart', { cartId });
+    expect(stolen.body.cart).toBeNull();
+    const changed = await copied.post<CartAnswer>('/api/ecom/v1.0/update-cart-note', { cartId, note: 'mine now' });
+    expect(changed.body.cart).toBeNull();
+  });
+
   it("joins the guest's cart to the customer's within the limits and keeps it under col_cart_id", async () => {
     const variants = (
       (await (

@@ -1,6 +1,8 @@
 // The cart calls of API.md "Cart" against the built server and a real database (spec 000 §4 Cart, §5, §9).
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Cart, CartAnswer } from '../../src/lib/cart/types';
+import { connect } from '../../src/lib/db/connect.server';
+import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { postJson } from '../support/server';
 import { Shopper } from '../support/shopper';
 
@@ -46,6 +48,35 @@ async function newCart(shopper: Shopper, lineItems: unknown[]): Promise<Cart> {
 }
 
 describe('create-cart and get-cart', () => {
+  it('stores nothing for a create with no lines, however often it is called (issue: empty carts)', async () => {
+    const db = connect(parseDatabaseUrl(inject('databaseUrl')));
+    try {
+      // No cart may be without lines: one that loses its last line goes, and one is only made with a line.
+      const emptyCarts = async () =>
+        (
+          await db
+            .selectFrom('carts')
+            .select('id')
+            .where(({ not, exists, selectFrom }) =>
+              not(exists(selectFrom('cart_lines').select('id').whereRef('cart_lines.cart_id', '=', 'carts.id'))),
+            )
+            .execute()
+        ).length;
+      for (let i = 0; i < 5; i++) {
+        const shopper = new Shopper(dtc);
+        const { status, body } = await shopper.post<CartAnswer>(api('create-cart'), {
+          buyerIdentity: {},
+          lineItems: [],
+        });
+        expect([status, body]).toEqual([200, { cart: null, userErrors: [] }]);
+        expect(shopper.cookies.has('guest_col_cart_id')).toBe(false);
+      }
+      expect(await emptyCarts()).toBe(0);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('creates a cart, sets the guest cookie HttpOnly and SameSite=Lax, and finds it again by that cookie', async () => {
     const shopper = new Shopper(dtc);
     const cart = await newCart(shopper, [line(bySku('10007'), 2)]);

@@ -70,6 +70,7 @@ describe(`${SHOPPERS} checkouts at once for the last ${UNITS_LEFT} units`, () =>
         b.browser.post<{ order: { id: string } | null; userErrors: { code: string }[] }>('/api/checkout/place-order', {
           attemptToken: attemptToken(),
           expectedTotal: b.total,
+          expectedLines: b.browser.reviewedLines,
         }),
       ),
     );
@@ -144,6 +145,7 @@ describe('orders that take the same foods in opposite orders, at once', () => {
         b.browser.post<{ order: { id: string } | null }>('/api/checkout/place-order', {
           attemptToken: attemptToken(),
           expectedTotal: b.total,
+          expectedLines: b.browser.reviewedLines,
         }),
       ),
     );

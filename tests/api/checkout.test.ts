@@ -278,6 +278,35 @@ describe('a consumer checkout (spec 001 §3–§5, spec 000 §4)', () => {
     ]);
   });
 
+  it('rechecks AUTO35 when the order is placed: a second cart that took it before the first autoship was ordered loses it (issue: AUTO35 on a second subscription)', async () => {
+    const { browser } = await registered(dtc.url);
+    const first = await fillCart(browser, [{ sku: '10014', sellingPlanId: 'autoship-4w' }]);
+    browser.cookies.delete('col_cart_id');
+    const second = await fillCart(browser, [{ sku: '10007', sellingPlanId: 'autoship-4w' }]);
+    expect(second.id).not.toBe(first.id);
+    expect(second.discountCodes).toEqual([{ code: 'AUTO35', applicable: true }]);
+
+    browser.cookies.set('col_cart_id', first.id);
+    await checkoutAll(browser, { address: CHICAGO });
+
+    browser.cookies.set('col_cart_id', second.id);
+    await enterCheckout(browser);
+    await completeSteps(browser, { address: CHICAGO });
+    const discounted = await reviewTotal(browser);
+    const refused = await place(browser, discounted);
+    expect(refused.body.order).toBeNull();
+    expect(refused.body.userErrors).toEqual([
+      expect.objectContaining({ code: 'CART_CHANGED', field: ['discountCodes'] }),
+    ]);
+    expect((await currentCart(browser))?.discountCodes).toEqual([]);
+    const full = await reviewTotal(browser);
+    expect(Number(full)).toBeGreaterThan(Number(discounted));
+    const placed = await place(browser, full);
+    expect(placed.body.userErrors).toEqual([]);
+    const row = await orderRow(placed.body.order!.id);
+    expect(row).toMatchObject({ discount_codes: '[]', discount_cents: 0 });
+  });
+
   it('lets a guest buy once, with the email given at checkout and no subscription', async () => {
     const guest = new Browser(dtc.url);
     const email = `guest-${randomBytes(4).toString('hex')}@example.com`;
@@ -428,6 +457,28 @@ describe('refused orders change nothing', () => {
     expect(await stockOf('10021', 'central')).toBe(central - 1);
   });
 
+  it('checks the lines that were reviewed, not only the total: a line swapped for another food of the same price is not ordered (issue: Place Order checks the lines)', async () => {
+    const { browser, email, total } = await atReview([{ sku: '10007' }]);
+    const lamb = await browser.post<{ product: { variants: { sku: string; adminGraphqlId: string }[] } }>(
+      '/api/ecom/v1.0/get-product-by-handle',
+      { handle: 'science-diet-puppy-lamb-meal-brown-rice-dry-dog' },
+    );
+    const samePrice = lamb.body.product.variants.find((v) => v.sku === '10035')!;
+    const cart = (await currentCart(browser))!;
+    await browser.post('/api/ecom/v1.0/add-cart-line-items', {
+      cartId: cart.id,
+      lineItems: [{ merchandiseId: samePrice.adminGraphqlId, quantity: 1 }],
+    });
+    await browser.post('/api/ecom/v1.0/remove-cart-line-items', {
+      cartId: cart.id,
+      lineItemIds: [cart.lineItems[0]!.id],
+    });
+    expect((await currentCart(browser))!.lineItems.map((l) => l.variant.sku)).toEqual(['10035']);
+    const answer = await unchanged(browser, email, () => place(browser, total));
+    expect(answer.body.order).toBeNull();
+    expect(answer.body.userErrors).toEqual([expect.objectContaining({ code: 'CART_CHANGED', field: ['lineItems'] })]);
+  });
+
   it('answers 400 to malformed bodies and 403 to another content type', async () => {
     const { browser, email, total } = await atReview([{ sku: '10007' }]);
     await unchanged(browser, email, async () => {
@@ -440,6 +491,7 @@ describe('refused orders change nothing', () => {
         { attemptToken: attemptToken(), expectedTotal: 19.1 },
         { attemptToken: attemptToken(), expectedTotal: total.slice(0, -1) },
         { attemptToken: attemptToken(), expectedTotal: `-${total}` },
+        { attemptToken: attemptToken(), expectedTotal: total, expectedLines: 'not a key' },
         '{"attemptToken": ',
       ]) {
         const answer = await browser.post<{ error: { code: string } }>('/api/checkout/place-order', body);
@@ -498,7 +550,7 @@ describe('a checkout is only its owner’s', () => {
           ['information', { email: 'thief@example.com', location: 'ship_to_home', address: DENVER }],
           ['delivery', {}],
           ['payment', { card: card() }],
-          ['place-order', { attemptToken: attemptToken(), expectedTotal: total }],
+          ['place-order', { attemptToken: attemptToken(), expectedTotal: total, expectedLines: owner.reviewedLines }],
         ] as const) {
           const answer = await intruder.post<{ error: { code: string } }>(`/api/checkout/${path}`, body);
           expect([answer.status, answer.body.error?.code], path).toEqual([404, 'NOT_FOUND']);
@@ -794,6 +846,29 @@ describe('after an order, and carts that go away (issue: after the order)', () =
       .where('user_id', '=', userId)
       .execute();
     expect(autoships).toEqual([{ payment_method_id: latest.payment_method_id }]);
+  });
+
+  it('stops a card-testing run across checkouts: a new checkout does not start the client or the customer again', async () => {
+    const { browser } = await registered(dtc.url);
+    const statuses: number[] = [];
+    for (let checkout = 0; checkout < 4 && !statuses.includes(429); checkout++) {
+      browser.cookies.delete('col_cart_id');
+      browser.cookies.delete('checkout_session');
+      await fillCart(browser, [{ sku: '10007' }]);
+      await enterCheckout(browser);
+      await completeSteps(browser, { address: DENVER, card: card(TEST_CARDS.decline) }).catch(() => undefined);
+      for (let i = 0; i < 9; i++)
+        statuses.push((await step(browser, 'payment', { card: card(TEST_CARDS.decline) })).status);
+    }
+    // Ten cards a checkout are allowed, thirty a client: the thirty-first card is refused whatever the checkout.
+    expect(statuses.indexOf(429)).toBe(27);
+    const guest = new Browser(dtc.url);
+    Object.assign(guest, { address: browser.address });
+    await fillCart(guest, [{ sku: '10007' }]);
+    await enterCheckout(guest);
+    await step(guest, 'information', { email: 'g@example.com', location: 'ship_to_home', address: DENVER });
+    await step(guest, 'delivery', {});
+    expect((await step(guest, 'payment', { card: card() })).status).toBe(429);
   });
 
   it('stops a card-testing run: the eleventh card on one checkout in ten minutes is 429', async () => {

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { connect } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
-import { postJson } from '../support/server';
+import { postJson, startServer } from '../support/server';
+import { anyAddress } from '../support/shopper';
 
 const dtc = inject('dtcUrl');
 const message = (email: string) => ({
@@ -13,8 +14,8 @@ const message = (email: string) => ({
   orderNumber: 'A-1001',
   message: 'My delivery has not arrived yet.',
 });
-const send = (body: unknown, client = randomUUID()) =>
-  postJson(dtc, '/api/send-contact-us', body, { 'x-forwarded-for': client });
+const send = (body: unknown, client = anyAddress(), base = dtc) =>
+  postJson(base, '/api/send-contact-us', body, { 'x-forwarded-for': client });
 
 describe('send-contact-us', () => {
   it('stores the message and mails the shopper an acknowledgement with its reference', async () => {
@@ -53,9 +54,25 @@ describe('send-contact-us', () => {
   });
 
   it('takes 5 messages in 10 minutes from one client and refuses the sixth with 429', async () => {
-    const client = randomUUID();
+    const client = anyAddress();
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await send({ data: message('pat@example.com') }, client)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy: rotating it does not make a new client', async () => {
+    const direct = await startServer({
+      DATABASE_URL: inject('databaseUrl'),
+      AUTH_SECRET: inject('authSecret'),
+      TRUSTED_PROXIES: '',
+    });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push((await send({ data: message('pat@example.com') }, anyAddress(), direct.url)).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await direct.stop();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Customer } from '../../src/lib/account/customer.server';
 import { customerTokenKey, signCustomerToken } from '../../src/lib/account/customer-token';
 import { Shopper, signedUp } from '../support/shopper';
+import { accessCode } from '../support/clinics';
 
 const hpsf = inject('hpsfUrl');
 const dtc = inject('dtcUrl');
@@ -91,6 +92,7 @@ describe('the jwt of the identity proxy calls', () => {
     expect((await shopper.post('/api/identity/fetch-address', { clinicID: 'clinic-001', jwt: null })).status).toBe(200);
     const joined = await shopper.post<{ isRegistered: boolean }>('/api/identity/join-clinic', {
       groupID: 'clinic-001',
+      accessCode: accessCode('clinic-001'),
       jwt: token,
     });
     expect(joined.body.isRegistered).toBe(true);
@@ -128,7 +130,11 @@ describe('the jwt of the identity proxy calls', () => {
       ['garbage', 'garbage', 'Your account token is not valid. Please sign in again.'],
     ];
     for (const [jwt, what, message] of cases) {
-      const answer = await shopper.post<ErrorAnswer>('/api/identity/join-clinic', { groupID: 'clinic-001', jwt });
+      const answer = await shopper.post<ErrorAnswer>('/api/identity/join-clinic', {
+        groupID: 'clinic-001',
+        accessCode: accessCode('clinic-001'),
+        jwt,
+      });
       expect(answer.status, what).toBe(401);
       expect(answer.body.error, what).toEqual({ code: 'UNAUTHENTICATED', message });
     }
@@ -140,8 +146,24 @@ describe('the jwt of the identity proxy calls', () => {
     expect((await shopper.post('/api/identity/fetch-address', { clinicID: 'clinic-001', jwt: expired })).status).toBe(
       401,
     );
-    expect((await shopper.post('/api/identity/join-clinic', { groupID: 'clinic-001', jwt: 42 })).status).toBe(400);
-    expect((await shopper.post('/api/identity/join-clinic', { groupID: 'clinic-001', jwt: '' })).status).toBe(400);
+    expect(
+      (
+        await shopper.post('/api/identity/join-clinic', {
+          groupID: 'clinic-001',
+          accessCode: accessCode('clinic-001'),
+          jwt: 42,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await shopper.post('/api/identity/join-clinic', {
+          groupID: 'clinic-001',
+          accessCode: accessCode('clinic-001'),
+          jwt: '',
+        })
+      ).status,
+    ).toBe(400);
     await expectNotJoined(shopper);
   });
 
@@ -149,7 +171,13 @@ describe('the jwt of the identity proxy calls', () => {
     const { shopper, email } = await signedUp(hpsf);
     const { token } = (await askToken(shopper, email)).body;
     expect(
-      (await new Shopper(hpsf).post('/api/identity/join-clinic', { groupID: 'clinic-001', jwt: token })).status,
+      (
+        await new Shopper(hpsf).post('/api/identity/join-clinic', {
+          groupID: 'clinic-001',
+          accessCode: accessCode('clinic-001'),
+          jwt: token,
+        })
+      ).status,
     ).toBe(401);
     await expectNotJoined(shopper);
   });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, type Db } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { startServer } from '../support/server';
-import { openStore } from '../../src/lib/db/open.server';
+import { openStore } from '../../src/lib/seed/open.server';
 import { clearContentCache, getGlobals, getNavigation, getPage } from '../../src/lib/content/content.server';
 import { clearRedirectCache, findRedirect } from '../../src/lib/content/redirects.server';
 import { clearCatalogueCache, loadCatalogue } from '../../src/lib/catalog/catalogue.server';
@@ -201,6 +201,7 @@ describe(`data layer on ${dialect}`, () => {
       expect(v.weight, v.sku).toBeLessThanOrEqual(high);
     }
     const treats = catalogue.filter((p) => p.attributes.foodForm === 'treats');
+    expect(treats.length).toBeGreaterThan(0);
     expect(treats.every((p) => p.attributes.sites.join() === 'DTC' && p.species.join() === 'dog')).toBe(true);
     const pd = catalogue.filter((p) => p.attributes.brand === 'prescription-diet');
     expect(pd.length).toBeGreaterThan(0);

@@ -33,10 +33,12 @@ describe('get-products and get-filtered-products', () => {
       filters: { species: ['dog'], food_form: ['dry-food', 'wet-food'] },
       limit: 100,
     });
+    expect(dryDogs.total).toBeGreaterThan(0);
     expect(dryDogs.total).toBeLessThan(dogs.total);
     expect(dryDogs.products.every((p) => p.species.includes('dog') && p.productType === 'Dry Food')).toBe(true);
     expect(dryOrWetDogs.total).toBeGreaterThan(dryDogs.total);
     expect(dryOrWetDogs.products.every((p) => p.productType !== 'Treats')).toBe(true);
+    expect(dryOrWetDogs.products.some((p) => p.productType === 'Wet Food')).toBe(true);
   });
 
   it('pages through the same list without repeating a product', async () => {

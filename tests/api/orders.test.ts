@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCharges } from '../../src/lib/checkout/charges';
 import type { Order, PageInfo } from '../../src/lib/orders/types';
 import { cents } from '../../src/lib/site/money';
-import type { SubscriptionRecord } from '../../src/lib/subscriptions/mapping';
+import type { SubscriptionRecord } from '../../src/lib/subscriptions/rows';
 import { isoDate } from '../../src/lib/subscriptions/schedule';
 import { freshDatabase, type FreshDatabase } from '../support/databases';
 import { startServer, type RunningServer } from '../support/server';

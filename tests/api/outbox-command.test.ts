@@ -2,9 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueMail } from '../../src/lib/account/outbox.server';
+import { queueMail } from '../../src/lib/mail/outbox.server';
 import type { Db } from '../../src/lib/db/connect.server';
-import { openStore } from '../../src/lib/db/open.server';
+import { openStore } from '../../src/lib/seed/open.server';
 import { dialect, freshDatabase, type FreshDatabase } from '../support/databases';
 
 let database: FreshDatabase;

@@ -1,5 +1,7 @@
 // Routes, the guard and the error page over HTTP (spec 000 §2), checked on the HTML a browser would get.
 import { describe, expect, inject, it } from 'vitest';
+import { postJson } from '../support/server';
+import { Shopper } from '../support/shopper';
 
 const dtc = inject('dtcUrl');
 const hpsf = inject('hpsfUrl');
@@ -145,5 +147,36 @@ describe('health', () => {
     const response = await get(dtc, '/api/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+});
+
+describe('browser protection headers (issue: security headers)', () => {
+  it('forbid framing and sniffing on pages, and keep the cart out of every cache', async () => {
+    for (const path of ['/', '/products', '/cart', '/nope']) {
+      const response = await get(dtc, path);
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+    expect((await get(dtc, '/cart')).headers.get('cache-control')).toBe('private, no-store');
+    expect((await get(dtc, '/products')).headers.get('cache-control')).not.toBe('private, no-store');
+  });
+
+  it('never lets a page shown to a signed-in person be cached', async () => {
+    const shopper = new Shopper(dtc);
+    await shopper.post('/api/account/sign-in', { email: 'shopper@example.com', password: 'Petfood-demo-1' });
+    for (const path of ['/', '/products', '/account/dashboard']) {
+      expect((await shopper.get(path)).headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    const customer = await postJson(
+      dtc,
+      '/api/ecom/v1.0/get-shopify-customer',
+      {},
+      {
+        cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+    );
+    expect(customer.headers.get('cache-control')).toBe('private, no-store');
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Customer } from '../../src/lib/account/customer.server';
 import { Shopper, signedUp } from '../support/shopper';
+import { accessCode } from '../support/clinics';
 
 const hpsf = inject('hpsfUrl');
 const dtc = inject('dtcUrl');
@@ -39,7 +40,7 @@ const denverHome = {
 async function chicagoStaff(): Promise<Shopper> {
   const { shopper } = await signedUp(hpsf);
   expect((await customerOf(shopper)).preferredAddress).toBeNull();
-  await shopper.post('/api/identity/join-clinic', { groupID: 'clinic-004' });
+  await shopper.post('/api/identity/join-clinic', { groupID: 'clinic-004', accessCode: accessCode('clinic-004') });
   return shopper;
 }
 

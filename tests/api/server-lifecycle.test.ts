@@ -1,6 +1,7 @@
 // What an operator sees: configuration errors at start, one JSON line per request, a clean stop, faults as the 500 page.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { createConnection } from 'node:net';
 import { sql } from 'kysely';
 import { connect } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
@@ -56,6 +57,71 @@ describe('running and stopping', () => {
     expect(server.output()).toContain('"msg":"stopped"');
     await database.drop();
   });
+
+  it('cuts off a body that stops arriving, and logs a client that went away as that, not as a fault', async () => {
+    const database = await freshDatabase('slow');
+    const server = await startServer({ DATABASE_URL: database.url });
+    const { port } = new URL(server.url);
+    const partial = (body: string) =>
+      [
+        'POST /api/send-contact-us HTTP/1.1',
+        `Host: 127.0.0.1:${port}`,
+        `Origin: ${server.url}`,
+        'Content-Type: application/json',
+        'Content-Length: 400',
+        '',
+        body,
+      ].join('\r\n');
+    // A stalled body: the server closes the connection by itself, within its 15 s of silence.
+    const stalled = createConnection({ host: '127.0.0.1', port: Number(port) });
+    const closed = new Promise<number>((resolve) => {
+      const start = Date.now();
+      stalled.on('close', () => resolve(Date.now() - start));
+    });
+    stalled.on('error', () => undefined);
+    stalled.write(partial('{"data":'));
+    expect(await closed).toBeLessThan(25_000);
+    // A client that hangs up mid-body.
+    const gone = createConnection({ host: '127.0.0.1', port: Number(port) });
+    gone.on('error', () => undefined);
+    gone.write(partial('{"data":'));
+    await new Promise((r) => setTimeout(r, 300));
+    gone.destroy();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(server.output()).not.toContain('unhandled fault');
+    expect(server.output()).toContain('"msg":"client went away"');
+    expect(await server.stop()).toBe(0);
+    await database.drop();
+  }, 40_000);
+
+  // The scale-out path (DESIGN §2): instances share PostgreSQL. One SQLite file is one machine's store.
+  it.runIf(dialect === 'postgres')(
+    'seeds a new database once when two instances start on it at the same moment, with no error in either log',
+    async () => {
+      const database = await freshDatabase('twostart');
+      const [first, second] = await Promise.all([
+        startServer({ DATABASE_URL: database.url }),
+        startServer({ DATABASE_URL: database.url }),
+      ]);
+      try {
+        for (const server of [first, second]) {
+          expect(server.output()).not.toMatch(/duplicate key|UNIQUE constraint|ERROR/i);
+          expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+        }
+        const db = connect(parseDatabaseUrl(database.url));
+        try {
+          const profiles = await db.selectFrom('profiles').select('user_id').execute();
+          expect(profiles).toHaveLength(4); // the four demo accounts, once each
+        } finally {
+          await db.destroy();
+        }
+      } finally {
+        await Promise.all([first.stop(), second.stop()]);
+        await database.drop();
+      }
+    },
+    60_000,
+  );
 
   it('renders the error page with status 500 and no stack when a fault happens', async () => {
     const database = await freshDatabase('fault');

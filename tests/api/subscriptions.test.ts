@@ -8,7 +8,7 @@ import { parseDatabaseUrl } from '../../src/lib/db/url';
 import type { SubscriptionTable } from '../../src/lib/db/schema';
 import { CANCEL_REASONS } from '../../src/lib/subscriptions/changes';
 import { MANAGEMENT_COOKIE_LIFETIME_MS, managementPair } from '../../src/lib/subscriptions/management-cookie';
-import type { SubscriptionRecord } from '../../src/lib/subscriptions/mapping';
+import type { SubscriptionRecord } from '../../src/lib/subscriptions/rows';
 import { addDays, isoDate } from '../../src/lib/subscriptions/schedule';
 import { freshDatabase, type FreshDatabase } from '../support/databases';
 import { startServer, type RunningServer } from '../support/server';

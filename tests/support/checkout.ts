@@ -8,7 +8,7 @@ import { connect, type Db } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { freshDatabase } from './databases';
 import { postJson, startServer, type RunningServer } from './server';
-import { Shopper, signedUp } from './shopper';
+import { anyAddress, Shopper, signedUp } from './shopper';
 
 export type Problem = { code: string; field: string[]; message: string };
 export type StepAnswer = { next: string | null; userErrors: Problem[] };
@@ -83,6 +83,15 @@ export async function ownStore(label: string, ...environments: Record<string, st
 
 /** A browser: the cookie-keeping API caller, which also keeps the cookies a page sets. */
 export class Browser extends Shopper {
+  /** Each browser is a person of their own, behind the proxy the test servers trust (one address each). */
+  readonly address = anyAddress();
+  /** The key of the lines the review page showed last, which Place Order sends back. */
+  reviewedLines = '';
+
+  override post<T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}) {
+    return super.post<T>(path, body, { 'x-forwarded-for': this.address, ...headers });
+  }
+
   async open(path: string): Promise<Response> {
     const response = await this.get(path);
     for (const line of response.headers.getSetCookie()) {
@@ -187,6 +196,7 @@ export async function reviewTotal(browser: Browser): Promise<string> {
   expect(page.status).toBe(200);
   const html = await page.text();
   const total = /expectedTotal&quot;:\[0,&quot;(\d+\.\d{2})&quot;/.exec(html)?.[1];
+  browser.reviewedLines = /expectedLines&quot;:\[0,&quot;([\w-]+)&quot;/.exec(html)?.[1] ?? '';
   if (!total) throw new Error('the review page shows no total');
   expect(html).toContain(`$${total}`); // the same total, as the shopper reads it
   return total;
@@ -195,7 +205,11 @@ export async function reviewTotal(browser: Browser): Promise<string> {
 export const attemptToken = () => randomUUID().replaceAll('-', '');
 
 export const place = (browser: Browser, expectedTotal: string, token = attemptToken()) =>
-  browser.post<PlaceAnswer>('/api/checkout/place-order', { attemptToken: token, expectedTotal });
+  browser.post<PlaceAnswer>('/api/checkout/place-order', {
+    attemptToken: token,
+    expectedTotal,
+    expectedLines: browser.reviewedLines,
+  });
 
 /** The whole way from a filled cart to an order, checked to succeed. */
 export async function checkoutAll(

@@ -33,7 +33,15 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   if (!existsSync('dist/server/entry.mjs')) throw new Error('Build the store first (npx astro build)');
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/entry.mjs'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ASTRO_TELEMETRY_DISABLED: '1',
+      // The suites play the proxy on loopback: X-Forwarded-For stands for the address that proxy saw.
+      TRUSTED_PROXIES: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -36,6 +36,9 @@ export class Shopper {
   }
 }
 
+/** An address of its own for a test client, as if it were another person behind the test servers' proxy. */
+export const anyAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+
 /** A new account, signed in: a consumer on DTC, a staff member who has not joined a clinic yet on HPSF. */
 export async function signedUp(
   base: string,
@@ -48,7 +51,7 @@ export async function signedUp(
   const made = await shopper.post(
     '/api/account/register',
     { email, password: 'a-long-password', ...names },
-    { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}` },
+    { 'x-forwarded-for': anyAddress() },
   );
   if (made.status !== 200) throw new Error(`could not register ${email}: ${made.status}`);
   return { shopper, email };

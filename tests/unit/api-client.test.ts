@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getJson, postJson, shopperMessage } from '../../src/lib/http/client';
+import { getJson, postJson, shopperMessage } from '../../src/lib/site/api-client';
 
 let server: Server;
 let base = '';
@@ -11,6 +11,8 @@ const ANSWERS: Record<string, [number, unknown]> = {
   '/busy': [503, { error: { code: 'UNAVAILABLE', message: 'busy' } }],
   '/bad': [400, { error: { code: 'BAD_REQUEST', message: 'email: Invalid email address' } }],
   '/missing': [404, { error: { code: 'NOT_FOUND', message: 'No such thing' } }],
+  '/refused': [403, { error: { code: 'FORBIDDEN', message: 'That access code does not match this clinic.' } }],
+  '/refused-bare': [403, {}],
 };
 
 beforeAll(async () => {
@@ -82,6 +84,13 @@ describe('shopperMessage', () => {
     const notFound = shopperMessage(await errorOf(getJson(`${base}/missing`)));
     expect(notFound).toBe('We could not find what you asked for.');
     expect(notFound).not.toContain('NOT_FOUND');
+  });
+
+  it('says why a refusal was made, in the words the shop wrote for people, else a general sentence', async () => {
+    expect(shopperMessage(await errorOf(postJson(`${base}/refused`, {})))).toBe(
+      'That access code does not match this clinic.',
+    );
+    expect(shopperMessage(await errorOf(postJson(`${base}/refused-bare`, {})))).toBe('That action is not allowed.');
   });
 
   it('says the shop could not be reached when no answer came', async () => {

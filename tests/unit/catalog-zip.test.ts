@@ -6,7 +6,7 @@ import {
   padZip,
   parseLocation,
   type ZipRange,
-} from '../../src/lib/catalog/zip';
+} from '../../src/lib/site/zip';
 
 const RANGES: ZipRange[] = [
   ['00501', '00544'],

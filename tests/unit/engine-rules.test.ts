@@ -9,7 +9,7 @@ import {
   MAX_PAYMENT_TRIES,
   nextAfterOrder,
   RETRY_AFTER_HOURS,
-} from '../../src/lib/subscriptions/engine-rules';
+} from '../../src/lib/autoship/engine-rules';
 
 describe('due (issue: places each subscription’s next order when due)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawPackage } from '../../src/lib/catalog/product-art';
-import { lineName } from '../../src/lib/db/seed-catalogue.server';
+import { lineName } from '../../src/lib/seed/catalogue.server';
 
 const base = {
   brand: 'science-diet',

@@ -13,7 +13,7 @@ import {
   mapSubscription,
   subscriptionRecord,
   type SubscriptionRow,
-} from '../../src/lib/subscriptions/mapping';
+} from '../../src/lib/subscriptions/rows';
 import {
   addDays,
   everyPeriod,

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { TtlCache } from '../../src/lib/content/cache';
+import { TtlCache } from '../../src/lib/site/cache';
 
 describe('TtlCache', () => {
   it('shares one load between concurrent readers of a key', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentGateway } from '../../src/lib/checkout/gateway';
-import { voidAfterFault } from '../../src/lib/checkout/paid-order.server';
+import { voidAfterFault } from '../../src/lib/checkout/void-after-fault.server';
 
 function gatewayThat(voids: (chargeId: string) => Promise<void>): PaymentGateway & { voided: string[] } {
   const voided: string[] = [];

@@ -1,7 +1,7 @@
 // What every form island needs while it talks to the shop: not usable until hydrated, busy while a call is in flight,
 // and the shopper-readable message of a failure.
 import { useEffect, useState } from 'react';
-import { shopperMessage } from '../../lib/http/client';
+import { shopperMessage } from '../../lib/site/api-client';
 
 export function useSubmission(describe: (error: unknown) => string = shopperMessage) {
   const [busy, setBusy] = useState(false);

@@ -3,19 +3,22 @@
 // where their deliveries go).
 import { isAPIError } from 'better-auth/api';
 import { PD_CUSTOMER_GROUPS } from 'astro:env/server';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/connect.server';
+import type { Database } from '../db/schema';
 import { getDb } from '../db/instance.server';
 import { defaultAddressZip } from './addresses.server';
 import { getAuth } from './auth.server';
 import { getMetafield } from './metafields.server';
-import { queueMail } from './outbox.server';
+import { queueMail } from '../mail/outbox.server';
 import {
   choosesDeliveryAddress,
   PREFERRED_ADDRESS_FIELD,
   preferredAddressOf,
   type PreferredAddress,
 } from './preferred-address';
-import { isEligibleForPd, isRegisteredStaff, type AccountData, type AccountKind } from './rules';
+import { accountDataFromRow, accountKindFromRow } from './rows';
+import { isEligibleForPd, isRegisteredStaff, mayUseSite, type AccountData, type AccountKind } from './rules';
 
 export type SessionUser = {
   id: string;
@@ -43,8 +46,8 @@ type ProfileRow = {
 };
 
 function toSessionUser(id: string, email: string, profile: ProfileRow | undefined): SessionUser {
-  const data = profile ? (JSON.parse(profile.data) as AccountData) : {};
-  const kind = (profile?.kind ?? 'consumer') as AccountKind;
+  const data = profile ? accountDataFromRow(profile) : {};
+  const kind = accountKindFromRow(profile);
   return {
     id,
     email,
@@ -92,9 +95,17 @@ export async function sessionUser(headers: Headers): Promise<SessionUser | null>
   return loadUser(await getDb(), session.user.id, session.user.email);
 }
 
-export type SignInResult = { ok: true; user: SessionUser; headers: Headers } | { ok: false; status: number };
+export type SignInResult =
+  | { ok: true; user: SessionUser; headers: Headers }
+  | { ok: false; status: number; wrongSite?: true };
 
-export async function signIn(email: string, password: string, headers: Headers): Promise<SignInResult> {
+/** Signs in with the password; `staffSite` refuses a consumer account there (after the password, so nothing leaks). */
+export async function signIn(
+  email: string,
+  password: string,
+  headers: Headers,
+  staffSite = false,
+): Promise<SignInResult> {
   const auth = await getAuth();
   try {
     const { headers: answer, response } = await auth.api.signInEmail({
@@ -102,7 +113,20 @@ export async function signIn(email: string, password: string, headers: Headers):
       headers,
       returnHeaders: true,
     });
-    return { ok: true, user: await loadUser(await getDb(), response.user.id, response.user.email), headers: answer };
+    const user = await loadUser(await getDb(), response.user.id, response.user.email);
+    if (!mayUseSite(user.kind, staffSite)) {
+      // The session just made is ended at once: the answer carries no cookie, and none stays valid.
+      await signOut(
+        new Headers({
+          cookie: answer
+            .getSetCookie()
+            .map((c) => c.split(';')[0])
+            .join('; '),
+        }),
+      );
+      return { ok: false, status: 403, wrongSite: true };
+    }
+    return { ok: true, user, headers: answer };
   } catch (error) {
     if (isAPIError(error)) return { ok: false, status: error.statusCode };
     throw error;
@@ -184,4 +208,12 @@ export async function signOut(headers: Headers): Promise<Headers> {
     if (isAPIError(error)) return new Headers();
     throw error;
   }
+}
+
+/**
+ * Holds the customer's profile row until the caller's transaction ends, so that two orders of one customer placed at
+ * once decide one after the other (whether AUTO35 still applies, for one).
+ */
+export async function lockCustomer(trx: Transaction<Database>, userId: string, now: Date): Promise<void> {
+  await trx.updateTable('profiles').set({ updated_at: now.toISOString() }).where('user_id', '=', userId).execute();
 }

@@ -2,7 +2,7 @@
 // call is scoped to the signed-in customer, so nobody reads or changes another's address. The first address becomes
 // the default; deleting the default hands it to the newest remaining one.
 import { randomUUID } from 'node:crypto';
-import { isValidZip } from '../catalog/zip';
+import { isValidZip } from '../site/zip';
 import type { Db } from '../db/connect.server';
 import type { AddressTable } from '../db/schema';
 import { features } from '../site/config.server';

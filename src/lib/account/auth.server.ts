@@ -3,12 +3,11 @@
 // Rate limits, registration and redirects are the shop's own (see the account endpoints), so better-auth's HTTP
 // handler is not mounted: every call goes through `auth.api` from our endpoints.
 import { betterAuth } from 'better-auth';
-import { AUTH_SECRET, DATABASE_URL, PUBLIC_SITE_URL, SEED } from 'astro:env/server';
+import { AUTH_SECRET, DATABASE_URL, PUBLIC_SITE_URL } from 'astro:env/server';
 import { getDb } from '../db/instance.server';
 import { parseDatabaseUrl } from '../db/url';
-import { queueMail } from './outbox.server';
-import { authSecret } from './secret.server';
-import { seedDemoAccounts } from './demo-accounts.server';
+import { queueMail } from '../mail/outbox.server';
+import { authSecret } from '../site/secret.server';
 
 export const SESSION_DAYS = 7;
 export const PASSWORD_MIN = 10;
@@ -57,14 +56,15 @@ export type Auth = Awaited<ReturnType<typeof build>>;
 let instance: Promise<Auth> | undefined;
 
 export function getAuth(): Promise<Auth> {
-  instance ??= build()
-    .then(async (auth) => {
-      if (SEED === 'demo') await seedDemoAccounts(await getDb(), auth);
-      return auth;
-    })
-    .catch((error: unknown) => {
-      instance = undefined;
-      throw error;
-    });
+  instance ??= build().catch((error: unknown) => {
+    instance = undefined;
+    throw error;
+  });
   return instance;
+}
+
+/** When the session these headers carry ends, checked again at the identity provider past any cache; null if none. */
+export async function sessionExpiry(headers: Headers): Promise<Date | null> {
+  const session = await (await getAuth()).api.getSession({ headers, query: { disableCookieCache: true } });
+  return session ? new Date(session.session.expiresAt) : null;
 }

@@ -4,8 +4,10 @@
 import { containsPattern, lowerLike } from '../db/like';
 import type { Db } from '../db/connect.server';
 import type { ClinicTable } from '../db/schema';
+import { accessCodeMatches } from './access-code.server';
 import { setMetafield } from './metafields.server';
 import { CLINIC_PAGE_SIZE, type Clinic, type SearchType } from './clinic';
+import { accountDataFromRow } from './rows';
 import type { AccountData } from './rules';
 
 const toClinic = (row: ClinicTable): Clinic => ({
@@ -38,10 +40,22 @@ export async function findClinic(db: Db, id: string): Promise<Clinic | null> {
   return row ? toClinic(row) : null;
 }
 
-/** Makes the staff member part of the organisation; answers null when there is no such organisation. */
-export async function joinClinic(db: Db, userId: string, clinicId: string, now = new Date()): Promise<Clinic | null> {
+export type JoinAnswer = { kind: 'joined'; clinic: Clinic } | { kind: 'missing' } | { kind: 'wrong-code' };
+
+/**
+ * Makes the staff member part of the organisation, on proof: the access code its manager hands out. A clinic with no
+ * code yet cannot be joined this way.
+ */
+export async function joinClinic(
+  db: Db,
+  userId: string,
+  clinicId: string,
+  accessCode: string,
+  now = new Date(),
+): Promise<JoinAnswer> {
   const row = await db.selectFrom('clinics').selectAll().where('id', '=', clinicId).executeTakeFirst();
-  if (!row) return null;
+  if (!row) return { kind: 'missing' };
+  if (!(await accessCodeMatches(accessCode, row.access_code_hash))) return { kind: 'wrong-code' };
   const clinic = toClinic(row);
   await db.transaction().execute(async (trx) => {
     const profile = await trx
@@ -50,7 +64,7 @@ export async function joinClinic(db: Db, userId: string, clinicId: string, now =
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     const data: AccountData = {
-      ...(JSON.parse(profile.data) as AccountData),
+      ...accountDataFromRow(profile),
       SAP_CustomerAccountGroup: row.account_group,
       SF_PreferedShipTo: row.ship_to,
       SF_StoreSoldTo: row.sold_to,
@@ -65,5 +79,5 @@ export async function joinClinic(db: Db, userId: string, clinicId: string, now =
     await setMetafield(trx, userId, { namespace: 'custom', key: 'sold_to' }, row.sold_to, now);
     await setMetafield(trx, userId, { namespace: 'custom', key: 'clinic_zip' }, row.zip, now);
   });
-  return clinic;
+  return { kind: 'joined', clinic };
 }

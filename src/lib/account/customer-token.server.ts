@@ -10,7 +10,7 @@ import {
   type TokenAudience,
   type TokenCheck,
 } from './customer-token';
-import { authSecret } from './secret.server';
+import { authSecret } from '../site/secret.server';
 
 let key: Promise<Uint8Array> | undefined;
 const tokenKey = () => (key ??= customerTokenKey(authSecret(AUTH_SECRET)));

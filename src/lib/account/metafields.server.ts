@@ -1,7 +1,9 @@
 // Customer metafields (spec 000 §3): single-line text values by namespace and key, one per customer and key, such as
 // `product.persisted_cart_id` (the customer's cart) or `custom.ship_to`.
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/connect.server';
+import type { Database } from '../db/schema';
 
 export const PERSISTED_CART = { namespace: 'product', key: 'persisted_cart_id' } as const;
 export type MetafieldKey = { namespace: string; key: string };
@@ -47,5 +49,16 @@ export async function deleteMetafield(db: Db, userId: string, { namespace, key }
     .where('user_id', '=', userId)
     .where('namespace', '=', namespace)
     .where('key', '=', key)
+    .execute();
+}
+
+/** Forgets the customer's saved cart id when it names this cart (it was ordered), in the caller's transaction. */
+export async function forgetSavedCart(trx: Transaction<Database>, userId: string, cartId: string): Promise<void> {
+  await trx
+    .deleteFrom('metafields')
+    .where('user_id', '=', userId)
+    .where('namespace', '=', PERSISTED_CART.namespace)
+    .where('key', '=', PERSISTED_CART.key)
+    .where('value', '=', cartId)
     .execute();
 }

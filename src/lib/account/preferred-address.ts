@@ -1,7 +1,7 @@
 // The staff preferred address (spec 000 §4 Session "Staff preferred address choice: clinic or home"; §3 the customer
 // metafield profeeding.preferred_address, single_line_text_field; §6 staff): a staff member who has joined a clinic,
 // shelter or school has deliveries go to it, or to their home, the default address of their address book.
-import type { UserLocation } from '../catalog/zip';
+import type { UserLocation } from '../site/zip';
 
 export const PREFERRED_ADDRESS_FIELD = { namespace: 'profeeding', key: 'preferred_address' } as const;
 export const PREFERRED_ADDRESSES = ['clinic', 'home'] as const;

@@ -1,6 +1,6 @@
 // Account rules (spec 000 §2 "After login", §4 "Session", §6): who counts as a registered staff member, who is
 // eligible for the program discount, and where a shopper goes after signing in.
-import { CHECKOUT_PATH } from '../cart/checkout-route';
+import { CHECKOUT_PATH } from '../site/paths';
 import { decodeRedirect, safeLocalPath } from '../site/navigation-guard';
 
 export type AccountKind = 'consumer' | 'staff' | 'editor';
@@ -23,6 +23,12 @@ export type AccountData = {
     phone?: string;
   };
 };
+
+/**
+ * Who may sign in where: the staff site (HPSF) is for clinic staff (and editors); a consumer account is told so and
+ * is a guest there. Everyone may use the consumer site.
+ */
+export const mayUseSite = (kind: AccountKind, staffSite: boolean): boolean => !staffSite || kind !== 'consumer';
 
 /** Staff are registered only when both the account group and the preferred ship-to exist. */
 export const isRegisteredStaff = (data: AccountData): boolean =>

@@ -1,6 +1,6 @@
 // The browser's customer token (create-customer-token) for the identity proxy's calls: asked for when first needed
 // and reused until shortly before it expires. It is kept in memory only, never in browser storage (DESIGN §5).
-import { postJson } from '../http/client';
+import { postJson } from '../site/api-client';
 import type { TokenAudience } from './customer-token';
 
 export type TokenOwner = { email: string; firstName: string; lastName: string };

@@ -1,8 +1,25 @@
 // What the add-to-cart island needs of a product and its chosen variant, built once for cards and product pages.
-import type { AddToCartProps } from '../../islands/AddToCart';
 import type { CatalogProduct, Variant } from '../catalog/types';
 import { cents } from '../site/money';
-import { variantTitle } from './present';
+import { variantTitle } from '../catalog/variants';
+
+/** The add-to-cart island's props: what a card or the product page hands it. */
+export type AddToCartProps = {
+  product: { title: string; brand: string; productType: string };
+  variant: {
+    adminGraphqlId: string;
+    sku: string;
+    title: string;
+    inStock: boolean;
+    priceCents: number;
+    weight: number;
+    weightUnit: string;
+    sellingPlans: { id: string; name: string }[];
+  };
+  layout: 'card' | 'page';
+  /** Staff see no prices and no autoship (spec 000 §1). */
+  staff: boolean;
+};
 
 export function addToCartProps(
   product: CatalogProduct,

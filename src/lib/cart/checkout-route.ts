@@ -1,7 +1,8 @@
 // Where Proceed to Checkout leads (spec 000 §2 Cart page; spec 001 §2, §4): a guest with an autoship line signs in
 // first when the free-trial-consent flag is on; everyone else goes to checkout.
-export const AUTOSHIP_LOGIN_PATH = '/shelter/autoship-required-login';
-export const CHECKOUT_PATH = '/checkout';
+import { AUTOSHIP_LOGIN_PATH, CHECKOUT_PATH } from '../site/paths';
+
+export { AUTOSHIP_LOGIN_PATH, CHECKOUT_PATH };
 
 export function checkoutDestination(input: {
   signedIn: boolean;

@@ -1,7 +1,7 @@
 // The cart context of one request: the site, who is asking (cookies, signed-in customer), where they are, and the
 // configured discounts. Pages and endpoints build it the same way.
 import type { APIContext, AstroGlobal } from 'astro';
-import { requestLocation } from '../stock/location.server';
+import { requestLocation } from '../account/location.server';
 import { cartSettings, siteOrigin } from '../site/config.server';
 import { isStaffSite } from '../site/site';
 import type { CartContext } from './cart.server';

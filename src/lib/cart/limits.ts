@@ -1,10 +1,10 @@
 // Cart limits (spec 000 §5, §9): at most 10 items in a cart, at most 5 of one food on Autoship, and a line never
 // holds fewer than 1.
+import { MAX_AUTOSHIP_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../subscriptions/autoship';
 import type { CartUserError } from './types';
 
 export const MAX_CART_QUANTITY = 10;
-export const MAX_AUTOSHIP_LINE_QUANTITY = 5;
-export const MIN_LINE_QUANTITY = 1;
+export { MAX_AUTOSHIP_LINE_QUANTITY, MIN_LINE_QUANTITY };
 
 /** On add, a whole number below the minimum is treated as the minimum. */
 export const atLeastOne = (quantity: number): number => Math.max(MIN_LINE_QUANTITY, quantity);

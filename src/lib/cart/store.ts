@@ -2,7 +2,7 @@
 // flags while a call is in flight. The server is the source of truth; every operation stores its answer. The page
 // puts the cart it rendered with into `#cart-state`, so islands start from the same cart the HTML shows.
 import { atom } from 'nanostores';
-import { postJson, shopperMessage } from '../http/client';
+import { postJson, shopperMessage } from '../site/api-client';
 import type { Attribute, Cart, CartAnswer, LineItem } from './types';
 import { weightAttributes } from './weight';
 
@@ -86,9 +86,6 @@ export function getCart(): Promise<CartResult> {
   return cart ? call('get-cart', { cartId: cart.id }, 'Error reading cart') : Promise.resolve({ ok: true, cart: null });
 }
 
-/** The guest's cart is the one its cookie names; the page already rendered it, so this refreshes it. */
-export const getGuestCart = getCart;
-
 /** Sets a line's quantity (0 removes it) and, when given, its attributes. */
 export function updateVariant(lineId: string, quantity: number, attributes?: Attribute[]): Promise<CartResult> {
   const cart = $cart.get();
@@ -97,16 +94,6 @@ export function updateVariant(lineId: string, quantity: number, attributes?: Att
     'update-cart-line-items',
     { cartId: cart.id, lineItems: [{ id: lineId, quantity, ...(attributes ? { attributes } : {}) }] },
     'Error updating cart',
-  );
-}
-
-export function emptyCart(): Promise<CartResult> {
-  const cart = $cart.get();
-  if (!cart || cart.lineItems.length === 0) return Promise.resolve({ ok: true, cart });
-  return call(
-    'remove-cart-line-items',
-    { cartId: cart.id, lineItemIds: cart.lineItems.map((l) => l.id) },
-    'Error emptying cart',
   );
 }
 

@@ -3,9 +3,9 @@
 // out from it (trails, facet counts) may be a load behind, so within a minute.
 import type { Db } from '../db/connect.server';
 import type { SiteId } from '../site/site';
-import { TtlCache } from '../content/cache';
-import { reshapeProduct } from './reshape';
-import type { CatalogProduct } from './types';
+import { TtlCache } from '../site/cache';
+import { productFromRow } from './rows';
+import type { CatalogProduct, Variant } from './types';
 
 export const CATALOGUE_TTL_MS = 30_000;
 const cache = new TtlCache<CatalogProduct[]>(CATALOGUE_TTL_MS);
@@ -32,7 +32,7 @@ export function loadCatalogue(db: Db): Promise<CatalogProduct[]> {
     ]);
     const byProduct = new Map<string, typeof variants>();
     for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
-    return products.map((p) => reshapeProduct(p, byProduct.get(p.id) ?? [], plans));
+    return products.map((p) => productFromRow(p, byProduct.get(p.id) ?? [], plans));
   });
 }
 
@@ -49,4 +49,24 @@ export async function productByHandle(db: Db, site: SiteId, handle: string): Pro
 export async function productsByHandles(db: Db, site: SiteId, handles: string[]): Promise<CatalogProduct[]> {
   const byHandle = new Map((await siteCatalogue(db, site)).map((p) => [p.handle, p]));
   return handles.flatMap((h) => byHandle.get(h) ?? []);
+}
+
+/** The SKUs carrying the deal badge on this site. */
+export async function dealSkus(db: Db, site: SiteId): Promise<string[]> {
+  return (await siteCatalogue(db, site)).flatMap((p) =>
+    p.variants.filter((v) => v.badgeTags.includes('deal')).map((v) => v.sku),
+  );
+}
+
+/** The food with this SKU on this site, with its variant; null when there is none. */
+export async function findBySku(
+  db: Db,
+  site: SiteId,
+  sku: string,
+): Promise<{ product: CatalogProduct; variant: Variant } | null> {
+  for (const product of await siteCatalogue(db, site)) {
+    const variant = product.variants.find((v) => v.sku === sku);
+    if (variant) return { product, variant };
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
 // Which variant a product card opens with (spec 000 §2 Product card, §4 Default variant selection).
-import type { OptionName, Product, Variant } from './types';
+import type { Product, Variant } from './types';
 import { parseSizeSlug, sizeSlug, type Size } from './units';
 import { optionValue } from './variants';
 

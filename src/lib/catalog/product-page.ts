@@ -1,6 +1,6 @@
 // Which variant a product page shows, and what it tells search engines (Product structured data).
 import { preselectVariant } from './preselect';
-import { slugify } from './reshape';
+import { slugify } from './rows';
 import type { Product, Variant } from './types';
 import { sizeSlug } from './units';
 import { optionValue } from './variants';

@@ -1,8 +1,8 @@
 // The catalogue as the store owns it (API.md "Products"), plus the attributes the facets filter on.
+import type { Money } from '../site/money';
 import type { SiteId } from '../site/site';
 
 export type { Money } from '../site/money';
-import type { Money } from '../site/money';
 export type Image = { url: string; alt: string };
 export type Species = 'dog' | 'cat';
 export type WeightUnit = 'lbs' | 'oz';

@@ -1,5 +1,5 @@
 // Reading a variant: its option values, its page address (spec 000 §2), and the sizes offered beside it.
-import type { OptionName, Product, Variant } from './types';
+import type { CatalogProduct, OptionName, Product, Variant } from './types';
 
 export function optionValue(variant: Variant, name: OptionName): string | null {
   return variant.selectedOptions.find((option) => option.name === name)?.value ?? null;
@@ -12,3 +12,18 @@ export const variantHref = (variant: Pick<Variant, 'variantURL' | 'sku'>) =>
 /** The sizes offered beside a variant: the product's variants of the same flavour. */
 export const sizesOfFlavour = (product: Product, variant: Variant) =>
   product.variants.filter((v) => optionValue(v, 'Flavor') === optionValue(variant, 'Flavor'));
+
+/** Every variant of the catalogue by its id, with its product. */
+export type VariantIndex = ReadonlyMap<string, { product: CatalogProduct; variant: Variant }>;
+
+export function variantIndex(
+  products: readonly CatalogProduct[],
+): Map<string, { product: CatalogProduct; variant: Variant }> {
+  return new Map(
+    products.flatMap((product) => product.variants.map((variant) => [variant.id, { product, variant }] as const)),
+  );
+}
+
+/** `Chicken & Brown Rice / 15 lb`, as a commerce backend names a variant. */
+export const variantTitle = (variant: Variant): string =>
+  [optionValue(variant, 'Flavor'), optionValue(variant, 'Size')].filter((v): v is string => Boolean(v)).join(' / ');

@@ -16,6 +16,7 @@ import { placeOrder, type PlaceAnswer, type PlaceProblem } from './place-order.s
 import { checkStock } from './stock-check.server';
 import { nextStep, stepPath, type CheckoutStep } from './steps';
 import type { CheckoutView } from './view.server';
+import { cartReviewedLines, reviewedLinesKey } from './reviewed-lines';
 
 export type StepAnswer = { next: string | null; userErrors: PlaceProblem[] };
 
@@ -123,7 +124,7 @@ export async function savePayment(
   return { ...saved('payment'), payment: { brand: answer.brand, last4: answer.last4 } };
 }
 
-export type PlaceRequest = { attemptToken: string; expectedTotalCents: number };
+export type PlaceRequest = { attemptToken: string; expectedTotalCents: number; expectedLines: string };
 
 export async function placeCheckoutOrder(
   db: Db,
@@ -150,6 +151,12 @@ export async function placeCheckoutOrder(
   const attested = isAttested(cart.attributes);
   if (view.staff && !attested)
     return no(['attestation'], 'Confirm the program statement in your cart to place your order.');
+  if (input.expectedLines !== reviewedLinesKey(cartReviewedLines(cart)))
+    return no(
+      ['lineItems'],
+      'Your cart changed since you reviewed it. Please check your order and place it again.',
+      'CART_CHANGED',
+    );
   if (input.expectedTotalCents !== summary.totalCents)
     return no(
       ['total'],

@@ -4,45 +4,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect.server';
 import type { CheckoutTable } from '../db/schema';
-import type { AddressInput } from '../account/address';
 import type { ShippingLocation } from './attributes';
+import { checkoutFromRow, type Checkout, type CheckoutAddress } from './rows';
 
 export const CHECKOUT_COOKIE = 'checkout_session';
 export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export type CheckoutAddress = Omit<AddressInput, 'homeDeliveryOnly'> & { homeDeliveryOnly: boolean };
-
-export type Checkout = {
-  id: string;
-  cartId: string;
-  userId: string | null;
-  site: string;
-  email: string | null;
-  address: CheckoutAddress | null;
-  location: ShippingLocation;
-  acceptsMarketing: boolean;
-  deliveryConfirmed: boolean;
-  paymentMethodId: string | null;
-  orderId: string | null;
-  expiresAt: string;
-};
+export type { Checkout, CheckoutAddress } from './rows';
 
 export type Asker = { userId: string | null; cookieCartIds: readonly string[] };
-
-const toCheckout = (row: CheckoutTable): Checkout => ({
-  id: row.id,
-  cartId: row.cart_id,
-  userId: row.user_id,
-  site: row.site,
-  email: row.email,
-  address: row.shipping_address ? (JSON.parse(row.shipping_address) as CheckoutAddress) : null,
-  location: row.shipping_location === 'ship_to_work' ? 'ship_to_work' : 'ship_to_home',
-  acceptsMarketing: row.accepts_marketing === 1,
-  deliveryConfirmed: row.delivery_confirmed === 1,
-  paymentMethodId: row.payment_method_id,
-  orderId: row.order_id,
-  expiresAt: row.expires_at,
-});
 
 /**
  * Whether this asker may use this checkout, whose id they hold in the checkout cookie: a customer's needs the same
@@ -111,7 +81,7 @@ export async function findCheckout(
   if (!row || !mayUse({ userId: row.user_id, cartId: row.cart_id, orderId: row.order_id }, asker)) return null;
   // A placed checkout stays readable for its confirmation; an unplaced one runs out.
   if (row.order_id === null && row.expires_at <= now.toISOString()) return null;
-  return toCheckout(row);
+  return checkoutFromRow(row);
 }
 
 export type CheckoutChange = Partial<{

@@ -1,6 +1,6 @@
 // The checkout islands' calls: each step posts to /api/checkout/{step}; a saved step answers where to go next, a
 // refused one answers why.
-import { postJson } from '../http/client';
+import { postJson } from '../site/api-client';
 
 export type StepProblem = { code: string; field: string[]; message: string };
 export type StepReply = { next: string | null; userErrors: StepProblem[] };

@@ -1,5 +1,5 @@
 // The order confirmation mail (issue: after the order): what was ordered, where it goes and what it cost.
-import type { Mail } from '../account/outbox.server';
+import type { Mail } from '../mail/outbox.server';
 import type { OrderLineRecord } from '../orders/record.server';
 import { formatMoney } from '../site/money';
 import type { CheckoutSummary } from './summary';

@@ -3,19 +3,18 @@
 // is checked to be what the shopper reviewed, the stock is taken with conditional updates (never below zero), the
 // card is charged, and the order, its autoships, the confirmation mail and the end of the cart are written. Any
 // refusal rolls all of it back. The attempt token is unique on the order, so a retry answers the order it made.
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/connect.server';
 import type { Database } from '../db/schema';
-import { storedLines } from '../cart/cart.server';
-import { PERSISTED_CART } from '../account/metafields.server';
-import { stateName } from '../account/address';
+import { lockCustomer } from '../account/accounts.server';
+import { lockCartForOrder, settleCartCodes } from '../cart/cart.server';
+import { AUTOMATIC_AUTOSHIP_CODE } from '../cart/discounts';
+import { hasSubscribed } from '../subscriptions/subscriptions.server';
 import { cents } from '../site/money';
-import { isoDate, addDays } from '../subscriptions/schedule';
-import { contractIdFor } from '../subscriptions/mapping';
-import type { OrderLineRecord } from '../orders/record.server';
 import { orderName } from '../orders/types';
-import { chargeAndRecord, OrderRefused, voidAfterFault, type OrderProblem } from './paid-order.server';
+import { orderLine } from './order-lines';
+import { OrderRefused, writePaidOrder, type OrderProblem } from './order-writer.server';
+import { voidAfterFault } from './void-after-fault.server';
 import type { CheckoutSummary } from './summary';
 import type { Checkout } from './checkouts.server';
 import type { PaymentGateway } from './gateway';
@@ -23,6 +22,16 @@ import type { StockPlan } from './stock-check.server';
 import type { Attribute, Cart } from '../cart/types';
 
 export type PlaceProblem = OrderProblem;
+
+const claimsFirstAutoship = (cart: Cart) =>
+  cart.discountCodes.some((c) => c.code === AUTOMATIC_AUTOSHIP_CODE && c.applicable);
+
+const FIRST_AUTOSHIP_TAKEN: OrderProblem = {
+  code: 'CART_CHANGED',
+  field: ['discountCodes'],
+  message:
+    'The first-autoship discount (AUTO35) is for your first autoship only, and you have one now. We took it off this cart: please review your order again.',
+};
 export type PlaceAnswer = { order: { id: string; name: string } | null; userErrors: PlaceProblem[] };
 
 export type PlaceInput = {
@@ -72,7 +81,11 @@ export async function placeOrder(db: Db, gateway: PaymentGateway, request: Place
         );
       return { order: placed ?? (await orderFor(db, { checkoutId: input.checkout.id })), userErrors: [] };
     } catch (error) {
-      if (error instanceof OrderRefused) return { order: null, userErrors: [error.problem] };
+      if (error instanceof OrderRefused) {
+        if (error.problem === FIRST_AUTOSHIP_TAKEN && input.checkout.userId)
+          await settleCartCodes(db, input.checkout.cartId, input.checkout.userId);
+        return { order: null, userErrors: [error.problem] };
+      }
       if (isUniqueViolation(error)) {
         const made = await orderFor(db, { attemptKey: input.attemptKey });
         if (made) return { order: made, userErrors: [] };
@@ -105,52 +118,39 @@ async function writeOrder(
     .where('order_id', 'is', null)
     .executeTakeFirst();
   if (Number(locked.numUpdatedRows) === 0) return null;
-  const cartLocked = await trx
-    .updateTable('carts')
-    .set({ updated_at: stamp })
-    .where('id', '=', checkout.cartId)
-    .executeTakeFirst();
-  if (Number(cartLocked.numUpdatedRows) === 0 || !sameLines(cart, await storedLines(trx, checkout.cartId))) {
+  const lines = await lockCartForOrder(trx, checkout.cartId, now);
+  if (!lines || !sameLines(cart, lines)) {
     throw new OrderRefused({
       code: 'CART_CHANGED',
       field: ['cart'],
       message: 'Your cart changed while you were checking out. Please review your order again.',
     });
   }
+  if (checkout.userId && claimsFirstAutoship(cart)) {
+    // Recheck the automatic discount at the moment of ordering: a cart that took AUTO35 before its owner's first
+    // autoship was ordered (from another cart) does not keep it.
+    await lockCustomer(trx, checkout.userId, now);
+    if (await hasSubscribed(trx, checkout.userId)) throw new OrderRefused(FIRST_AUTOSHIP_TAKEN);
+  }
 
-  const address = checkout.address!;
-  const lines: OrderLineRecord[] = cart.lineItems.map((line) => ({
-    variantId: line.variant.id,
-    sku: line.variant.sku,
-    title: line.product.title,
-    variantTitle: line.variant.title,
-    handle: line.product.handle,
-    quantity: line.quantity,
-    unitCents: cents(line.cost.amountPerQuantity),
-    sellingPlanId: line.sellingPlanAllocation?.sellingPlan.id ?? null,
-    attributes: line.attributes,
-  }));
-  const order = await chargeAndRecord(
+  const order = await writePaidOrder(
     trx,
     gateway,
     {
       site: checkout.site,
       userId: checkout.userId,
       email: input.email,
-      address: {
-        firstName: address.firstName,
-        lastName: address.lastName,
-        company: address.company,
-        address1: address.address1,
-        address2: address.address2,
-        city: address.city,
-        province: stateName(address.provinceCode),
-        provinceCode: address.provinceCode,
-        zip: address.zip,
-        countryCode: 'US',
-        phone: address.phone,
-      },
-      lines,
+      address: checkout.address!,
+      lines: cart.lineItems.map((line) =>
+        orderLine({
+          product: line.product,
+          variant: line.variant,
+          quantity: line.quantity,
+          unitCents: cents(line.cost.amountPerQuantity),
+          sellingPlanId: line.sellingPlanAllocation?.sellingPlan.id ?? null,
+          attributes: line.attributes,
+        }),
+      ),
       summary,
       attributes: input.attributes,
       discountCodes: cart.discountCodes.filter((c) => c.applicable).map((c) => c.code),
@@ -160,87 +160,15 @@ async function writeOrder(
       ...(input.chargeKey ? { chargeKey: input.chargeKey } : {}),
       checkoutId: checkout.id,
       subscriptionId: null,
+      fromCart: { cartId: checkout.cartId },
       now,
     },
     charged,
   );
-
-  if (checkout.userId) {
-    // The card of the latest order is the one the customer's autoships use from now on.
-    await trx
-      .updateTable('subscriptions')
-      .set({ payment_method_id: input.payment.id, updated_at: stamp })
-      .where('user_id', '=', checkout.userId)
-      .where('cancelled', 'is', null)
-      .execute();
-    await startAutoships(trx, checkout, lines, order.id, input.payment.id, now);
-  }
   await trx
     .updateTable('checkouts')
     .set({ order_id: order.id, updated_at: stamp })
     .where('id', '=', checkout.id)
     .execute();
-  await trx.deleteFrom('carts').where('id', '=', checkout.cartId).execute();
-  if (checkout.userId) {
-    await trx
-      .deleteFrom('metafields')
-      .where('user_id', '=', checkout.userId)
-      .where('namespace', '=', PERSISTED_CART.namespace)
-      .where('key', '=', PERSISTED_CART.key)
-      .where('value', '=', checkout.cartId)
-      .execute();
-  }
   return order;
-}
-
-/** Each autoship line becomes a subscription (spec 000 §3), first due one interval after this order. */
-async function startAutoships(
-  trx: Transaction<Database>,
-  checkout: Checkout,
-  lines: OrderLineRecord[],
-  orderId: string,
-  paymentMethodId: string,
-  now: Date,
-): Promise<void> {
-  const autoship = lines.filter((l) => l.sellingPlanId !== null);
-  if (autoship.length === 0) return;
-  const plans = await trx
-    .selectFrom('selling_plans')
-    .select(['id', 'frequency_days'])
-    .where(
-      'id',
-      'in',
-      autoship.map((l) => l.sellingPlanId!),
-    )
-    .execute();
-  const today = isoDate(now);
-  const stamp = now.toISOString();
-  for (const line of autoship) {
-    const days = plans.find((p) => p.id === line.sellingPlanId)?.frequency_days ?? 28;
-    const id = randomUUID();
-    await trx
-      .insertInto('subscriptions')
-      .values({
-        id,
-        user_id: checkout.userId!,
-        site: checkout.site,
-        external_id: contractIdFor(id),
-        variant_id: line.variantId,
-        sku: line.sku,
-        selling_plan_id: line.sellingPlanId!,
-        quantity: line.quantity,
-        frequency_days: days,
-        start_date: today,
-        next_order_date: addDays(today, days),
-        cancelled: null,
-        cancel_reason: null,
-        shipping_address: JSON.stringify(checkout.address),
-        origin_order_id: orderId,
-        created_at: stamp,
-        updated_at: stamp,
-        payment_method_id: paymentMethodId,
-        failed_attempts: 0,
-      })
-      .execute();
-  }
 }

@@ -2,7 +2,7 @@
 // destination must hold enough of every checked line. When the stock service cannot answer, the order goes ahead on
 // the fallback path — nothing is reserved, the order is marked for a later check, and the shopper is told so.
 import type { Db } from '../db/connect.server';
-import type { Destination } from '../catalog/zip';
+import type { Destination } from '../site/zip';
 import { errorMessage, log } from '../site/log';
 import { regionForZip } from '../stock/stock';
 import { zipRanges } from '../stock/stock.server';

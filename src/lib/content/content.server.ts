@@ -1,7 +1,7 @@
 // Reads published content for a site. Only `published` rows are ever served; results are cached for a short time
 // and the cache is cleared when an editor publishes (clearContentCache).
 import { contentSchemas, type ContentData, type ContentType } from './types';
-import { TtlCache } from './cache';
+import { TtlCache } from '../site/cache';
 import { pickForSite, type StoredEntry } from './select';
 import { withGlobalDefaults } from './globals';
 import type { Db } from '../db/connect.server';

@@ -1,7 +1,7 @@
 // The redirects table, consulted on every page request, so it is held in memory for a short time.
 import type { Db } from '../db/connect.server';
 import type { RedirectRule } from '../site/navigation-guard';
-import { TtlCache } from './cache';
+import { TtlCache } from '../site/cache';
 
 const cache = new TtlCache<Map<string, RedirectRule>>(30_000);
 

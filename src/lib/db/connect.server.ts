@@ -68,3 +68,23 @@ export async function isReachable(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/** The advisory-lock key under which instances seed a new database, one after the other. */
+const SEED_LOCK = 7_318_204;
+
+/**
+ * Runs `work` while holding the database-wide seed lock on PostgreSQL, so that instances starting at once seed one
+ * after the other and the later ones find everything there. On SQLite one file means one machine, and its writes
+ * are serialised already.
+ */
+export async function underSeedLock<T>(db: Db, dialect: DatabaseTarget['dialect'], work: () => Promise<T>): Promise<T> {
+  if (dialect !== 'postgres') return work();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${SEED_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${SEED_LOCK})`.execute(connection);
+    }
+  });
+}

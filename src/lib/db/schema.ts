@@ -216,6 +216,8 @@ export interface ClinicTable {
   account_group: string;
   sold_to: string;
   ship_to: string;
+  /** scrypt hash of the code the clinic's manager hands out (access-code.server.ts); null: nobody can join yet. */
+  access_code_hash: string | null;
 }
 
 export interface ContactMessageTable {

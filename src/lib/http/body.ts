@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import type { z } from 'zod/v4';
 import { errorResponse, type Issue } from './errors';
 import { MAX_BODY_BYTES } from './request-rules';
 

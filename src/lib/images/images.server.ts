@@ -1,6 +1,6 @@
 // Images the shop serves at /cms/{id}: drawn for products at seed time or shipped in src/content/images.
 import type { Db } from '../db/connect.server';
-import { TtlCache } from '../content/cache';
+import { TtlCache } from '../site/cache';
 
 export type StoredImage = { id: string; format: string; width: number; height: number; alt: string; body: string };
 

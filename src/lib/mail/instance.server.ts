@@ -1,7 +1,7 @@
 // The server's mail relay, started only when SMTP_URL is set: without it mail stays in the outbox, readable at
 // /account/outbox and with `npm run outbox`.
 import { MAIL_FROM, SMTP_URL } from 'astro:env/server';
-import { onMailQueued } from '../account/outbox.server';
+import { onMailQueued } from './outbox.server';
 import { getDb } from '../db/instance.server';
 import { log } from '../site/log';
 import { startBackgroundLoop, type BackgroundLoop } from '../site/background-loop.server';

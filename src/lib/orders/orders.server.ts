@@ -1,14 +1,12 @@
 // A customer's orders (spec 000 §7 get-{commerce}-orders, -order, -last-order): only ever the signed-in customer's
 // own, newest first, in pages joined by cursors. Placing an order is the checkout's; this reads them.
 import type { Db } from '../db/connect.server';
-import { adminGraphqlId } from '../catalog/reshape';
 import { loadCatalogue } from '../catalog/catalogue.server';
-import { variantIndex } from '../cart/present';
-import { money } from '../site/money';
+import { variantIndex } from '../catalog/variants';
 import { containsPattern, lowerLike } from '../db/like';
 import { decodeCursor, encodeCursor, orderNumberQuery, type OrderPosition } from './cursor';
-import { orderName, type Order, type OrderAddress, type PageInfo } from './types';
-import type { Attribute } from '../cart/types';
+import { orderFromRow } from './rows';
+import type { Order, PageInfo } from './types';
 import type { OrderLineTable, OrderTable } from '../db/schema';
 
 export type OrdersPage = { orders: Order[]; pageInfo: PageInfo };
@@ -124,7 +122,7 @@ async function presentOrders(db: Db, rows: OrderTable[]): Promise<Order[]> {
   const byOrder = new Map<string, OrderLineTable[]>();
   for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
   return rows.map((row) =>
-    presentOrder(
+    orderFromRow(
       row,
       byOrder.get(row.id) ?? [],
       (line) => {
@@ -134,45 +132,4 @@ async function presentOrders(db: Db, rows: OrderTable[]): Promise<Order[]> {
       (id) => planNames.get(id) ?? 'Autoship',
     ),
   );
-}
-
-function presentOrder(
-  row: OrderTable,
-  lines: OrderLineTable[],
-  image: (line: OrderLineTable) => { url: string; alt: string } | null,
-  planName: (id: string) => string,
-): Order {
-  return {
-    id: row.id,
-    name: orderName(row.number),
-    orderNumber: row.number,
-    processedAt: row.created_at,
-    email: row.email,
-    financialStatus: row.financial_status,
-    fulfillmentStatus: row.fulfillment_status,
-    subtotalPrice: money(row.subtotal_cents),
-    totalDiscounts: money(row.discount_cents),
-    programDiscount: money(row.program_discount_cents),
-    totalShippingPrice: money(row.shipping_cents),
-    totalTax: money(row.tax_cents),
-    totalPrice: money(row.total_cents),
-    shippingAddress: JSON.parse(row.shipping_address) as OrderAddress,
-    payment: JSON.parse(row.payment) as Order['payment'],
-    attributes: JSON.parse(row.attributes) as Attribute[],
-    discountCodes: JSON.parse(row.discount_codes) as string[],
-    subscriptionId: row.subscription_id,
-    lineItems: lines.map((line) => ({
-      id: line.id,
-      title: line.title,
-      variantTitle: line.variant_title,
-      quantity: line.quantity,
-      sku: line.sku,
-      variant: { id: line.variant_id, adminGraphqlId: adminGraphqlId(line.variant_id), image: image(line) },
-      product: { handle: line.handle },
-      originalUnitPrice: money(line.unit_cents),
-      discountedTotal: money(line.subtotal_cents),
-      sellingPlan: line.selling_plan_id ? { id: line.selling_plan_id, name: planName(line.selling_plan_id) } : null,
-      attributes: JSON.parse(line.attributes) as Attribute[],
-    })),
-  };
 }

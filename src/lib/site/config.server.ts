@@ -13,8 +13,11 @@ export function siteOrigin(request: Request, url: URL): string {
   return host && /^[\w.-]+(:\d+)?$|^\[[\d:a-f]+\](:\d+)?$/i.test(host) ? `${url.protocol}//${host}` : url.origin;
 }
 
+/** Whether the shop is served over https: PUBLIC_SITE_URL when set, else the address the request came to. */
+export const servedOverHttps = (url: URL): boolean => (env.PUBLIC_SITE_URL ?? url.href).startsWith('https:');
+
 /** Cookies are Secure wherever the shop is served over https (DESIGN §5). */
-export const secureCookies = (url: URL): boolean => (env.PUBLIC_SITE_URL ?? url.href).startsWith('https:');
+export const secureCookies = servedOverHttps;
 
 export function features() {
   return {

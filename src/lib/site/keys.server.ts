@@ -2,7 +2,7 @@
 // sharing AUTH_SECRET agree on each.
 import { createHmac } from 'node:crypto';
 import { AUTH_SECRET } from 'astro:env/server';
-import { authSecret } from '../account/secret.server';
+import { authSecret } from './secret.server';
 
 const keys = new Map<string, string>();
 

@@ -1,4 +1,4 @@
-import { isZipFormat } from '../catalog/zip';
+import { isZipFormat } from './zip';
 
 // The 50 states and the District of Columbia with their codes (spec 001 §3), and the state a ZIP code belongs to.
 export const US_STATES = [

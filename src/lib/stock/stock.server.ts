@@ -1,8 +1,9 @@
 // Stock for the shopper's ZIP: the region serving the ZIP for the destination, and that region's stock of each SKU.
 import type { Db } from '../db/connect.server';
-import { TtlCache } from '../content/cache';
-import type { Destination } from '../catalog/zip';
-import { regionForZip, type RegionRange } from './stock';
+import { TtlCache } from '../site/cache';
+import { features } from '../site/config.server';
+import { isValidZip, type Destination } from '../site/zip';
+import { regionForZip, zipPairs, type RegionRange } from './stock';
 
 const rangeCache = new TtlCache<RegionRange[]>(300_000);
 
@@ -33,4 +34,9 @@ export async function stockForSkus(
     .execute();
   for (const row of rows) answer.set(row.sku, row.quantity > 0);
   return answer;
+}
+
+/** Whether the shop delivers home to this ZIP (spec 000 §5), or takes any valid one when ZIP_OVERRIDE is on. */
+export async function deliversTo(db: Db, zip: string): Promise<boolean> {
+  return isValidZip(zip, zipPairs(await zipRanges(db), 'HOME'), features().zipOverride);
 }

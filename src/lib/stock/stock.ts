@@ -1,5 +1,5 @@
 // Stock by ZIP (spec 000 §5, spec 001 §5): a ZIP is served by the region whose range holds it, for a destination.
-import { isZipFormat, type Destination, type ZipRange } from '../catalog/zip';
+import { isZipFormat, type Destination, type ZipRange } from '../site/zip';
 
 export type RegionRange = { region: string; destination: Destination; low: string; high: string };
 

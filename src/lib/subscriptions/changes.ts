@@ -1,6 +1,6 @@
 // What a shopper may change on an autoship (issue: My Account autoships; spec 000 §9): the quantity from 1 to the
 // autoship maximum of 5, a frequency the shop offers, a reason when cancelling. Rules only; the service applies them.
-import { MAX_AUTOSHIP_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../cart/limits';
+import { MAX_AUTOSHIP_LINE_QUANTITY, MIN_LINE_QUANTITY } from './autoship';
 
 export const CANCEL_REASONS = [
   'I have too much food',

@@ -1,7 +1,7 @@
 // The islands' way to change an autoship: the call goes with the order-management cookie; when that has run out
 // (401), a new one is asked of /api/crypto and the change is tried once more.
 import { FetchError } from 'ofetch';
-import { postJson } from '../http/client';
+import { postJson } from '../site/api-client';
 import type { ChangeAnswer } from './autoship';
 
 export type ChangeKind = 'change-frequency' | 'change-quantity' | 'skip' | 'send-now' | 'cancel' | 'reactivate';

@@ -3,12 +3,12 @@
 // Every change names the customer as well as the autoship, so nobody can touch another's.
 import type { Db } from '../db/connect.server';
 import { loadCatalogue } from '../catalog/catalogue.server';
-import { variantIndex, variantTitle } from '../cart/present';
+import { variantIndex, variantTitle } from '../catalog/variants';
 import { autoshipPriceCents } from '../catalog/promos';
 import { cents, money } from '../site/money';
 import type { Autoship, ChangeAnswer } from './autoship';
 import { cancelProblem, cancelReasonText, frequencyProblem, quantityProblem, type Refusal } from './changes';
-import { mapSubscription, subscriptionRecord, type SubscriptionRecord } from './mapping';
+import { mapSubscription, subscriptionRecord, type SubscriptionRecord } from './rows';
 import { frequencyLabel, isoDate, nextAfterFrequencyChange, nextAfterReactivate, nextAfterSkip } from './schedule';
 import type { Database, SubscriptionTable } from '../db/schema';
 import type { Transaction } from 'kysely';

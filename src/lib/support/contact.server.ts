@@ -1,6 +1,6 @@
 // Keeps a Contact Us message for the care team and mails the shopper an acknowledgement through the outbox.
 import { randomUUID } from 'node:crypto';
-import { queueMail } from '../account/outbox.server';
+import { queueMail } from '../mail/outbox.server';
 import type { Db } from '../db/connect.server';
 import type { SiteId } from '../site/site';
 import { CONTACT_TOPICS, type ContactMessage } from './contact';

@@ -3,7 +3,7 @@ import { getDb } from '../../lib/db/instance.server';
 import { postEndpoint } from '../../lib/http/endpoint';
 import { errorResponse } from '../../lib/http/errors';
 import { allowAttempt } from '../../lib/http/rate-limit.server';
-import { clientKey } from '../../lib/http/client-address';
+import { clientKey } from '../../lib/http/client-key.server';
 import { contactMessage } from '../../lib/support/contact';
 import { saveContactMessage } from '../../lib/support/contact.server';
 

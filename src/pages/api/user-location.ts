@@ -1,21 +1,18 @@
-import { z } from 'zod/v4';
-import { isValidZip } from '../../lib/catalog/zip';
-import { getDb } from '../../lib/db/instance.server';
-import { postEndpoint } from '../../lib/http/endpoint';
-import { features, secureCookies } from '../../lib/site/config.server';
-import { stateForZip } from '../../lib/site/us-states';
-import { saveShopperLocation } from '../../lib/stock/location.server';
-import { zipCodeSchema } from '../../lib/stock/requests';
-import { zipPairs } from '../../lib/stock/stock';
-import { zipRanges } from '../../lib/stock/stock.server';
-
 // A guest chooses where to deliver. The ZIP rule of spec 000 §5 decides: a ZIP the shop does not deliver to is refused
 // with a userError and nothing changes.
+import { z } from 'zod/v4';
+import { saveShopperLocation } from '../../lib/account/location.server';
+import { getDb } from '../../lib/db/instance.server';
+import { postEndpoint } from '../../lib/http/endpoint';
+import { secureCookies } from '../../lib/site/config.server';
+import { stateForZip } from '../../lib/site/us-states';
+import { zipCodeSchema } from '../../lib/stock/requests';
+import { deliversTo } from '../../lib/stock/stock.server';
+
 export const { POST, ALL } = postEndpoint(
   z.object({ zipCode: zipCodeSchema }),
   async ({ zipCode }, { cookies, url }) => {
-    const served = zipPairs(await zipRanges(await getDb()), 'HOME');
-    if (!isValidZip(zipCode, served, features().zipOverride)) {
+    if (!(await deliversTo(await getDb(), zipCode)))
       return {
         location: null,
         userErrors: [
@@ -26,7 +23,6 @@ export const { POST, ALL } = postEndpoint(
           },
         ],
       };
-    }
     saveShopperLocation(cookies, { zip: zipCode, destination: 'HOME' }, secureCookies(url));
     return { location: `${zipCode}::HOME`, state: stateForZip(zipCode), userErrors: [] };
   },

@@ -10,7 +10,7 @@ test.describe('signing in and out (spec 000 §2 guard and After login, §4 Sessi
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/account\/orders$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: 'Log Out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
     await expect(page.getByRole('status')).toContainText('You are signed out');
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { accessCode } from '../../support/clinics';
 
 test('a staff member who has not registered is led to find and join their clinic, then shops the catalogue (spec 000 §4, §7)', async ({
   page,
@@ -17,11 +18,20 @@ test('a staff member who has not registered is led to find and join their clinic
   await page.getByRole('button', { name: 'Choose Denver Animal Hospital' }).click();
   await expect(page.getByRole('heading', { name: 'Is this your clinic?' })).toBeVisible();
   await expect(page.getByText('117 Main St, Suite 10')).toBeVisible();
+  // Joining needs the code the clinic's manager hands out: a wrong one is refused beside the field.
+  const code = page.getByRole('textbox', { name: 'Access code' });
+  await code.fill('WRNG-CODE');
+  await page.getByRole('button', { name: 'Confirm and Join' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/access code does not match this clinic/);
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/shelter\/register$/);
+  await code.fill(accessCode('clinic-001'));
   const joining = page.waitForRequest('**/api/identity/join-clinic');
   await page.getByRole('button', { name: 'Confirm and Join' }).click();
   // The join carries the staff member's short-lived token, which the server checks (spec 000 §7).
   expect((await joining).postDataJSON()).toMatchObject({
     groupID: 'clinic-001',
+    accessCode: accessCode('clinic-001'),
     jwt: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
   });
   await expect(page).toHaveURL(/\/products$/);

@@ -11,6 +11,7 @@ import * as m0009 from './0009_orders_subscriptions';
 import * as m0010 from './0010_outbox_delivery';
 import * as m0011 from './0011_checkout';
 import * as m0012 from './0012_order_program_discount';
+import * as m0013 from './0013_clinic_access_codes';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_outbox_delivery': m0010,
   '0011_checkout': m0011,
   '0012_order_program_discount': m0012,
+  '0013_clinic_access_codes': m0013,
 };

@@ -1,3 +1,9 @@
-import { skipEndpoint } from '../../../lib/subscriptions/endpoints.server';
+// Skips an autoship's next delivery: the one after it becomes the next.
+import { z } from 'zod/v4';
+import { managementEndpoint } from '../../../lib/http/management-endpoint.server';
+import { changeAutoship } from '../../../lib/subscriptions/subscriptions.server';
 
-export const { POST, ALL } = skipEndpoint();
+export const { POST, ALL } = managementEndpoint(
+  z.object({ subscription: z.string().min(1).max(64) }),
+  (db, user, input) => changeAutoship(db, user.id, input.subscription, { kind: 'skip' }),
+);

@@ -1,3 +1,2 @@
-import { listingEndpoint } from '../../../../lib/catalog/listing-endpoint';
-
-export const { POST, ALL } = listingEndpoint();
+// get-filtered-products answers exactly as get-products (API.md "Products").
+export { POST, ALL } from './get-products';

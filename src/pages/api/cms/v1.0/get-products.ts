@@ -1,3 +1,17 @@
-import { listingEndpoint } from '../../../../lib/catalog/listing-endpoint';
+// A page of the catalogue, filtered, searched and sorted (API.md "Products"): { products, total, page, limit }.
+import { listProducts } from '../../../../lib/catalog/listing.server';
+import { listingBodySchema } from '../../../../lib/catalog/listing-request';
+import { toApiProduct } from '../../../../lib/catalog/rows';
+import { getDb } from '../../../../lib/db/instance.server';
+import { postEndpoint } from '../../../../lib/http/endpoint';
 
-export const { POST, ALL } = listingEndpoint();
+export const { POST, ALL } = postEndpoint(listingBodySchema, async (body, { locals }) => {
+  const listing = await listProducts(await getDb(), locals.site, {
+    selection: body.filters,
+    sort: body.sort ?? null,
+    page: body.page,
+    limit: body.limit,
+    search: body.search,
+  });
+  return { products: listing.items.map(toApiProduct), total: listing.total, page: listing.page, limit: listing.limit };
+});

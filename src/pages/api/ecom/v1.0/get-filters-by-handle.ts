@@ -1,6 +1,6 @@
+// The facets of a category listing with the count each option would give, at most `limit` options a facet.
 import { z } from 'zod/v4';
-import { selectionFromCategoryPath } from '../../../../lib/catalog/facet-url';
-import { listProducts } from '../../../../lib/catalog/listing.server';
+import { categoryFilters } from '../../../../lib/catalog/filters.server';
 import { getDb } from '../../../../lib/db/instance.server';
 import { postEndpoint } from '../../../../lib/http/endpoint';
 
@@ -12,23 +12,8 @@ const body = z.object({
   limit: z.number().int().min(1).max(100).default(100),
 });
 
-// The facets of a category listing with the count each option would give, at most `limit` options a facet.
-export const { POST, ALL } = postEndpoint(body, async ({ handle, limit }, { locals }) => {
-  const selection = selectionFromCategoryPath(handle.split('/'));
-  if (!selection) return { filters: null };
-  const listing = await listProducts(await getDb(), locals.site, { selection, sort: null, page: 1, limit: 1 });
-  const filters = listing.facets.map((facet) => {
-    const seen = new Set<string>();
-    const options = facet.options
-      .filter((o) => !seen.has(o.slug) && seen.add(o.slug))
-      .map((o) => ({
-        label: o.label,
-        slug: o.slug,
-        count: listing.counts[facet.field]?.[o.slug] ?? 0,
-        selected: (selection[facet.field] ?? []).includes(o.slug),
-      }))
-      .slice(0, limit);
-    return { field: facet.field, label: facet.navigationLabel ?? facet.label, slug: facet.slug, options };
-  });
-  return { filters, total: listing.total };
-});
+export const { POST, ALL } = postEndpoint(
+  body,
+  async ({ handle, limit }, { locals }) =>
+    (await categoryFilters(await getDb(), locals.site, handle, limit)) ?? { filters: null },
+);

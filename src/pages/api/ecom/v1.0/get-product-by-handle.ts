@@ -1,3 +1,12 @@
-import { productByHandleEndpoint } from '../../../../lib/catalog/product-endpoints';
+// One product by its handle, or null (API.md "Products").
+import { z } from 'zod/v4';
+import { productByHandle } from '../../../../lib/catalog/catalogue.server';
+import { handleSchema } from '../../../../lib/catalog/requests';
+import { toApiProduct } from '../../../../lib/catalog/rows';
+import { getDb } from '../../../../lib/db/instance.server';
+import { postEndpoint } from '../../../../lib/http/endpoint';
 
-export const { POST, ALL } = productByHandleEndpoint();
+export const { POST, ALL } = postEndpoint(z.object({ handle: handleSchema }), async ({ handle }, { locals }) => {
+  const product = await productByHandle(await getDb(), locals.site, handle);
+  return { product: product ? toApiProduct(product) : null };
+});

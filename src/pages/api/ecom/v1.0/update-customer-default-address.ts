@@ -1,6 +1,6 @@
 import { z } from 'zod/v4';
 import { setDefaultAddress } from '../../../../lib/account/addresses.server';
-import { customerEndpoint } from '../../../../lib/account/customer-endpoint.server';
+import { customerEndpoint } from '../../../../lib/http/customer-endpoint.server';
 
 export const { POST, ALL } = customerEndpoint(
   z.object({ addressId: z.string().min(1).max(64) }),

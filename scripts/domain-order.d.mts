@@ -1,0 +1,1 @@
+export declare const DOMAIN_ORDER: string[];

@@ -1,0 +1,21 @@
+// The domains of src/lib, bottom to top (docs/architecture.md): each may import the ones before it, never one after.
+// The linter enforces it; tests/unit/architecture.test.ts keeps this list, that page and the folders in step.
+export const DOMAIN_ORDER = [
+  'site',
+  'db',
+  'mail',
+  'content',
+  'catalog',
+  'images',
+  'stock',
+  'account',
+  'subscriptions',
+  'cart',
+  'analytics',
+  'orders',
+  'checkout',
+  'autoship',
+  'support',
+  'http',
+  'seed',
+];

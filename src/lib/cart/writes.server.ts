@@ -1,0 +1,157 @@
+// Writing a cart. Every change is one transaction that first touches the cart row, which locks it (a row lock on
+// PostgreSQL, the write lock on SQLite), so concurrent changes to one cart run one after another and each sees the
+// last one's lines. A refused change rolls back: nothing is written.
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/connect.server';
+import type { Database } from '../db/schema';
+import {
+  access,
+  NO_CART,
+  now,
+  reachableBy,
+  storedCart,
+  type CartContext,
+  type CookieChange,
+  type ServiceAnswer,
+} from './access.server';
+import { catalogueIndex } from './catalogue-index.server';
+import { automaticCodes, discountDefinitions, everSubscribed } from './discounts.server';
+import { lineKey, type CartLine } from './lines';
+import { identityToRow, presentCart, withAutomaticPercent, type StoredCart } from './rows';
+import type { Attribute, BuyerIdentity, CartUserError } from './types';
+
+const hashKey = (line: CartLine) => createHash('sha256').update(lineKey(line)).digest('hex');
+
+export class Refused extends Error {
+  constructor(readonly userErrors: CartUserError[]) {
+    super('refused');
+  }
+}
+
+export async function answer(
+  db: Db,
+  context: CartContext,
+  stored: StoredCart | null,
+  cookie: CookieChange = null,
+): Promise<ServiceAnswer> {
+  if (!stored) return { cart: null, userErrors: [], cookie };
+  const [index, codes] = await Promise.all([catalogueIndex(db, context.site), discountDefinitions(db)]);
+  const cart = presentCart(stored, index, {
+    site: context.site,
+    now: now(context),
+    codes: withAutomaticPercent(codes, context.firstAutoshipPercent),
+    programPercent: context.programPercent,
+    checkoutUrl: context.checkoutUrl,
+  });
+  return { cart, userErrors: [], cookie };
+}
+
+export const refusal = (userErrors: CartUserError[]): ServiceAnswer => ({ cart: null, userErrors, cookie: null });
+
+export type Edit = {
+  lines?: CartLine[];
+  attributes?: Attribute[];
+  note?: string | null;
+  discountCodes?: string[];
+  buyerIdentity?: Omit<BuyerIdentity, 'customerAccessToken'>;
+};
+
+export async function writeLines(
+  trx: Transaction<Database>,
+  cartId: string,
+  before: readonly CartLine[],
+  after: readonly CartLine[],
+) {
+  const kept = new Set(after.map((l) => l.id));
+  const gone = before.filter((l) => !kept.has(l.id)).map((l) => l.id);
+  if (gone.length > 0) await trx.deleteFrom('cart_lines').where('id', 'in', gone).execute();
+  let position = before.length;
+  for (const line of after) {
+    const old = before.find((l) => l.id === line.id);
+    const values = { attributes: JSON.stringify(line.attributes), merge_key: hashKey(line), quantity: line.quantity };
+    if (!old)
+      await trx
+        .insertInto('cart_lines')
+        .values({
+          id: line.id,
+          cart_id: cartId,
+          variant_id: line.variantId,
+          selling_plan_id: line.sellingPlanId,
+          position: position++,
+          ...values,
+        })
+        .execute();
+    else if (old.quantity !== line.quantity || lineKey(old) !== lineKey(line))
+      await trx.updateTable('cart_lines').set(values).where('id', '=', line.id).execute();
+  }
+}
+
+/**
+ * One change to one cart, in one transaction. `edit` sees the locked cart and answers the new state or refuses. A
+ * change that leaves no lines where there were some clears the cart and its cookie.
+ */
+type Editor = (
+  cart: StoredCart,
+  trx: Transaction<Database>,
+) => Edit | CartUserError[] | Promise<Edit | CartUserError[]>;
+
+export async function changeCart(db: Db, context: CartContext, cartId: string, edit: Editor): Promise<ServiceAnswer> {
+  try {
+    const outcome = await db.transaction().execute(async (trx) => {
+      const allowed = access(context, cartId);
+      if (!allowed) return null;
+      const lock = trx
+        .updateTable('carts')
+        .set({ updated_at: now(context).toISOString() })
+        .where('id', '=', cartId)
+        .where('site', '=', context.site)
+        .where(reachableBy(allowed));
+      if (Number((await lock.executeTakeFirst()).numUpdatedRows) === 0) return null;
+      // Locked and known to be theirs: read it as it now stands.
+      const stored = await storedCart(
+        trx,
+        await trx.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow(),
+      );
+      const result = await edit(stored, trx);
+      if (Array.isArray(result)) throw new Refused(result);
+      const lines = result.lines ?? stored.lines;
+      if (result.lines && stored.lines.length > 0 && lines.length === 0) {
+        await trx.deleteFrom('carts').where('id', '=', cartId).execute();
+        return { cleared: true as const };
+      }
+      if (result.lines) await writeLines(trx, cartId, stored.lines, lines);
+      const next: StoredCart = {
+        ...stored,
+        lines,
+        note: result.note !== undefined ? result.note : stored.note,
+        attributes: result.attributes ?? stored.attributes,
+        buyerIdentity: result.buyerIdentity
+          ? { ...result.buyerIdentity, customerAccessToken: null }
+          : stored.buyerIdentity,
+        discountCodes: automaticCodes(
+          result.discountCodes ?? stored.discountCodes,
+          lines,
+          await everSubscribed(trx, context.customerId),
+        ),
+      };
+      await trx
+        .updateTable('carts')
+        .set({
+          note: next.note,
+          attributes: JSON.stringify(next.attributes),
+          discount_codes: JSON.stringify(next.discountCodes),
+          buyer_identity: identityToRow(next.buyerIdentity),
+        })
+        .where('id', '=', cartId)
+        .execute();
+      return { cleared: false as const, next };
+    });
+    if (!outcome) return refusal([NO_CART]);
+    if (outcome.cleared) return { cart: null, userErrors: [], cookie: { clear: cartId } };
+    return answer(db, context, outcome.next);
+  } catch (error) {
+    if (error instanceof Refused) return refusal(error.userErrors);
+    throw error;
+  }
+}

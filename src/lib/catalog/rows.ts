@@ -1,0 +1,129 @@
+// Catalogue rows on their way out of the database, each JSON column checked by its schema, turned into the types the
+// store owns (API.md "Products"). Pure: the service reads, this shapes.
+import type { Selectable } from 'kysely';
+import { z } from 'zod/v4';
+import { jsonColumn } from '../db/json-column';
+import type { ProductTable, SellingPlanTable, VariantTable } from '../db/schema';
+import { money } from '../site/money';
+import { SITE_IDS } from '../site/site';
+import { badgeTagsFromTags } from './badges';
+import { BRANDS } from './brands';
+import type {
+  CatalogAttributes,
+  CatalogProduct,
+  Image,
+  OptionName,
+  SellingPlan,
+  Species,
+  Variant,
+  WeightUnit,
+} from './types';
+import { sizeSlug } from './units';
+import { optionValue } from './variants';
+
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+export const adminGraphqlId = (variantId: string) => `gid://shopify/ProductVariant/${variantId}`;
+
+const words = z.array(z.string());
+const attributesColumn = z.object({
+  species: z.array(z.enum(['dog', 'cat'] satisfies Species[])),
+  lifestage: words,
+  breedSize: words,
+  flavor: words,
+  healthConditions: words,
+  sites: z.array(z.enum(SITE_IDS)),
+});
+const tagsOf = (row: { tags: string }, table: string) => jsonColumn(words, row.tags, `${table}.tags`);
+
+type Shared = { plans: SellingPlan[]; badges: string[]; image: Image | null };
+
+function variantFromRow(row: Selectable<VariantTable>, product: Selectable<ProductTable>, shared: Shared): Variant {
+  const inStock = row.stock > 0;
+  const unit = row.weight_unit as WeightUnit;
+  const brand = BRANDS[product.brand as CatalogAttributes['brand']]?.slug ?? product.brand;
+  return {
+    id: row.id,
+    adminGraphqlId: adminGraphqlId(row.id),
+    sku: row.sku,
+    variantURL: `${brand}/${product.handle}/${slugify(row.flavor)}/${sizeSlug(row.weight, unit)}`,
+    inStock,
+    price: money(row.price_cents),
+    compareAtPrice:
+      row.compare_at_cents !== null && row.compare_at_cents > row.price_cents ? money(row.compare_at_cents) : null,
+    weight: row.weight,
+    weightUnit: unit,
+    selectedOptions: [
+      { name: 'Size', value: row.size },
+      { name: 'Flavor', value: row.flavor },
+      { name: 'Product Form', value: row.product_form },
+    ],
+    badgeTags: [
+      ...new Set([
+        ...(inStock ? [] : ['out-of-stock']),
+        ...badgeTagsFromTags(tagsOf(row, 'variants')),
+        ...shared.badges,
+      ]),
+    ],
+    sellingPlans: row.autoship === 1 ? shared.plans : [],
+    imagePrimary: shared.image,
+  };
+}
+
+function optionsOf(variants: Variant[]): CatalogProduct['options'] {
+  const names: OptionName[] = ['Size', 'Flavor', 'Product Form'];
+  return names.map((name) => ({
+    name,
+    values: [...new Set(variants.map((v) => optionValue(v, name) ?? ''))].filter(Boolean),
+  }));
+}
+
+export function productFromRow(
+  row: Selectable<ProductTable>,
+  variantRows: Selectable<VariantTable>[],
+  planRows: Selectable<SellingPlanTable>[],
+): CatalogProduct {
+  const stored = jsonColumn(attributesColumn, row.attributes, 'products.attributes');
+  const brand = row.brand as CatalogAttributes['brand'];
+  const plans = planRows
+    .map((p) => ({ id: p.id, name: p.name, frequencyDays: p.frequency_days }))
+    .sort((a, b) => a.frequencyDays - b.frequencyDays);
+  const badgeTags = badgeTagsFromTags(tagsOf(row, 'products'));
+  const image = row.image_id ? { url: `/cms/${row.image_id}`, alt: row.title } : null;
+  const variants = [...variantRows]
+    .sort((a, b) => a.position - b.position)
+    .map((v) => variantFromRow(v, row, { plans, badges: badgeTags, image }));
+  return {
+    handle: row.handle,
+    title: row.title,
+    productType: row.product_type,
+    description: row.description,
+    brand: BRANDS[brand]?.label ?? row.brand,
+    species: stored.species,
+    featuredImage: image,
+    badgeTags,
+    options: optionsOf(variants),
+    variants,
+    attributes: {
+      brand,
+      subBrand: row.sub_brand,
+      species: stored.species,
+      lifestage: stored.lifestage,
+      breedSize: stored.breedSize,
+      foodForm: row.food_form as CatalogAttributes['foodForm'],
+      flavor: stored.flavor,
+      healthConditions: stored.healthConditions,
+      packType: row.pack_type as CatalogAttributes['packType'],
+      sites: stored.sites,
+    },
+  };
+}
+
+/** The API's Product: the catalogue product without the facet attributes. */
+export function toApiProduct({ attributes: _attributes, ...product }: CatalogProduct) {
+  return product;
+}

@@ -1,0 +1,31 @@
+// A cart endpoint: parse the body, build the request's cart context, call the service, and keep the cart cookie in
+// step with the answer (set on create, cleared when the cart is emptied, with the customer's saved cart id).
+import type { APIContext } from 'astro';
+import type { z } from 'zod/v4';
+import { getDb } from '../db/instance.server';
+import { postEndpoint } from './endpoint';
+import { secureCookies } from '../site/config.server';
+import { deleteMetafield, PERSISTED_CART } from '../account/metafields.server';
+import type { CartContext, ServiceAnswer } from '../cart/cart.server';
+import { cartContext } from '../cart/context.server';
+import { clearCartCookie, setCartCookie } from '../cart/cookies.server';
+
+type Db = Awaited<ReturnType<typeof getDb>>;
+
+export function cartEndpoint<S extends z.ZodObject>(
+  schema: S,
+  call: (db: Db, context: CartContext, input: z.output<S>) => Promise<ServiceAnswer>,
+) {
+  return postEndpoint(schema, async (input, request: APIContext) => {
+    const db = await getDb();
+    const { cookie, ...answer } = await call(db, cartContext(request), input);
+    const secure = secureCookies(request.url);
+    if (cookie && 'set' in cookie) setCartCookie(request.cookies, cookie.set, request.locals.user !== null, secure);
+    if (cookie && 'clear' in cookie) {
+      clearCartCookie(request.cookies, cookie.clear, secure);
+      // Removing the last item also forgets the customer's saved cart (spec 000 §4 "Cart").
+      if (request.locals.user) await deleteMetafield(db, request.locals.user.id, PERSISTED_CART);
+    }
+    return answer;
+  });
+}

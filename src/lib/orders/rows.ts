@@ -1,0 +1,69 @@
+// An order's rows on their way out of the database, each JSON column checked by its schema, as the commerce backend
+// answers an order (spec 000 §3 Order).
+import { z } from 'zod/v4';
+import { attributesColumn } from '../cart/rows';
+import { adminGraphqlId } from '../catalog/rows';
+import { jsonColumn } from '../db/json-column';
+import type { OrderLineTable, OrderTable } from '../db/schema';
+import { money } from '../site/money';
+import { orderName, type Order, type OrderAddress } from './types';
+
+const maybe = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+const addressColumn: z.ZodType<OrderAddress> = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  company: maybe,
+  address1: z.string(),
+  address2: maybe,
+  city: z.string(),
+  province: z.string(),
+  provinceCode: z.string(),
+  zip: z.string(),
+  countryCode: z.literal('US'),
+  phone: maybe,
+});
+const paymentColumn = z.object({ brand: z.string(), last4: z.string() });
+
+export function orderFromRow(
+  row: OrderTable,
+  lines: OrderLineTable[],
+  image: (line: OrderLineTable) => { url: string; alt: string } | null,
+  planName: (id: string) => string,
+): Order {
+  return {
+    id: row.id,
+    name: orderName(row.number),
+    orderNumber: row.number,
+    processedAt: row.created_at,
+    email: row.email,
+    financialStatus: row.financial_status,
+    fulfillmentStatus: row.fulfillment_status,
+    subtotalPrice: money(row.subtotal_cents),
+    totalDiscounts: money(row.discount_cents),
+    programDiscount: money(row.program_discount_cents),
+    totalShippingPrice: money(row.shipping_cents),
+    totalTax: money(row.tax_cents),
+    totalPrice: money(row.total_cents),
+    shippingAddress: jsonColumn(addressColumn, row.shipping_address, 'orders.shipping_address'),
+    payment: jsonColumn(paymentColumn, row.payment, 'orders.payment'),
+    attributes: jsonColumn(attributesColumn, row.attributes, 'orders.attributes'),
+    discountCodes: jsonColumn(z.array(z.string()), row.discount_codes, 'orders.discount_codes'),
+    subscriptionId: row.subscription_id,
+    lineItems: lines.map((line) => ({
+      id: line.id,
+      title: line.title,
+      variantTitle: line.variant_title,
+      quantity: line.quantity,
+      sku: line.sku,
+      variant: { id: line.variant_id, adminGraphqlId: adminGraphqlId(line.variant_id), image: image(line) },
+      product: { handle: line.handle },
+      originalUnitPrice: money(line.unit_cents),
+      discountedTotal: money(line.subtotal_cents),
+      sellingPlan: line.selling_plan_id ? { id: line.selling_plan_id, name: planName(line.selling_plan_id) } : null,
+      attributes: jsonColumn(attributesColumn, line.attributes, 'order_lines.attributes'),
+    })),
+  };
+}

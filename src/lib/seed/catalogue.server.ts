@@ -1,0 +1,127 @@
+// Fills an empty catalogue from src/content/catalogue.json and draws each product's packaging. Like the content seed,
+// it runs only on an empty catalogue and skips rows that already exist, so racing instances seed it once.
+import catalogue from '../../content/catalogue.json';
+import zipRanges from '../../content/zip-ranges.json';
+import { splitStock } from '../stock/stock';
+import { drawPackage } from '../catalog/product-art';
+import type { Insertable, Transaction } from 'kysely';
+import type { Db } from '../db/connect.server';
+import type { Database } from '../db/schema';
+
+type SeedVariant = (typeof catalogue.products)[number]['variants'][number];
+type SeedProduct = (typeof catalogue.products)[number];
+
+export const SELLING_PLANS = [
+  { id: 'autoship-2w', name: 'Every 2 weeks', frequency_days: 14 },
+  { id: 'autoship-4w', name: 'Every 4 weeks', frequency_days: 28 },
+  { id: 'autoship-6w', name: 'Every 6 weeks', frequency_days: 42 },
+  { id: 'autoship-8w', name: 'Every 8 weeks', frequency_days: 56 },
+];
+
+const PRODUCT_TYPES: Record<string, string> = { dry: 'Dry Food', wet: 'Wet Food', treats: 'Treats' };
+const imageId = (p: SeedProduct) => `product-${p.handle}.svg`;
+
+/** The line name printed on the pack: the title without the brand in front or the kind of food behind. */
+export const lineName = (title: string) =>
+  title
+    .replace(/^(Science Diet|Prescription Diet|Hill's)\s+/, '')
+    .replace(/\s*(Dry|Canned|Tray|Pouch)?\s*(Dog|Cat)\s+(Food|Treats)$/, '');
+
+function productRow(p: SeedProduct, position: number, now: string) {
+  const { species, lifestage, breedSize, flavor, healthConditions, sites } = p;
+  return {
+    id: `product-${p.handle}`,
+    handle: p.handle,
+    title: p.title,
+    description: p.description,
+    product_type: PRODUCT_TYPES[p.foodForm] ?? 'Food',
+    brand: p.brand,
+    sub_brand: p.subBrand,
+    food_form: p.foodForm,
+    pack_type: p.packType,
+    attributes: JSON.stringify({ species, lifestage, breedSize, flavor, healthConditions, sites }),
+    tags: JSON.stringify(p.tags),
+    image_id: imageId(p),
+    position,
+    created_at: now,
+  };
+}
+
+function variantRow(productId: string, v: SeedVariant, position: number) {
+  return {
+    id: String(40_000_000 + Number(v.sku)),
+    product_id: productId,
+    sku: v.sku,
+    flavor: v.flavor,
+    size: v.size,
+    product_form: v.productForm,
+    weight: v.weight,
+    weight_unit: v.weightUnit,
+    price_cents: v.priceCents,
+    compare_at_cents: v.compareAtCents,
+    tags: JSON.stringify(v.tags),
+    stock: v.stock,
+    autoship: v.autoship ? 1 : 0,
+    position,
+  };
+}
+
+function imageRow(p: SeedProduct, now: string) {
+  const flavours = new Set(p.variants.map((v) => v.flavor));
+  const flavor = flavours.size === 1 ? [...flavours][0]! : 'Variety';
+  const line = lineName(p.title).replace(flavor, '').trim() || lineName(p.title);
+  const body = drawPackage({ brand: p.brand, line, flavor, species: p.species[0] ?? 'dog', packType: p.packType });
+  return { id: imageId(p), format: 'svg', width: 600, height: 600, alt: p.title, body, updated_at: now };
+}
+
+/** Inserts many rows a batch at a time (SQLite limits the values of one statement), skipping those already there. */
+async function insertAll<T extends keyof Database>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+  batch = 100,
+) {
+  for (let i = 0; i < rows.length; i += batch) {
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + batch) as never)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
+export async function seedCatalogue(db: Db, now = new Date()): Promise<number> {
+  const existing = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  if (existing) return 0;
+  const stamp = now.toISOString();
+  const products = catalogue.products.map((p, i) => productRow(p, i, stamp));
+  const variants = catalogue.products.flatMap((p, i) => p.variants.map((v, j) => variantRow(products[i]!.id, v, j)));
+  const images = catalogue.products.map((p) => imageRow(p, stamp));
+  const ranges = zipRanges.destinations.flatMap((destination) =>
+    Object.entries(zipRanges.regions).flatMap(([region, pairs]) =>
+      pairs.map(([low, high]) => ({
+        id: `${destination}-${region}-${low}`,
+        destination,
+        region,
+        low: low!,
+        high: high!,
+      })),
+    ),
+  );
+  const regional = catalogue.products.flatMap((p) =>
+    p.variants.flatMap((v) =>
+      Object.entries(splitStock(v.stock, (v.tags as string[]).includes('badge::limited-stock'))).map(
+        ([region, quantity]) => ({ sku: v.sku, region, quantity }),
+      ),
+    ),
+  );
+  await db.transaction().execute(async (trx) => {
+    await insertAll(trx, 'selling_plans', SELLING_PLANS);
+    await insertAll(trx, 'products', products);
+    await insertAll(trx, 'variants', variants);
+    await insertAll(trx, 'images', images);
+    await insertAll(trx, 'zip_ranges', ranges);
+    await insertAll(trx, 'regional_stock', regional, 200);
+  });
+  return products.length;
+}

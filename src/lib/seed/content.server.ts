@@ -1,0 +1,92 @@
+// Fills an empty database with the content shipped in src/content. It never touches a database that has content,
+// and conflicting inserts are skipped, so two instances starting on one fresh database seed it once.
+import { randomUUID } from 'node:crypto';
+import accountAndContact from '../../content/contact.json';
+import announcements from '../../content/announcements.json';
+import banners from '../../content/banners.json';
+import carousels from '../../content/carousels.json';
+import globals from '../../content/globals.json';
+import navigation from '../../content/navigation.json';
+import pages from '../../content/pages.json';
+import redirects from '../../content/redirects.json';
+import searchSuggestions from '../../content/search-suggestions.json';
+import site404Image from '../../content/images/site-404.svg?raw';
+import { contentSchemas, type ContentType } from '../content/types';
+import type { Db } from '../db/connect.server';
+import type { SiteScope } from '../db/schema';
+
+type SeedEntry = { type: string; key: string; site?: string; position?: number; data: unknown };
+type SeedRedirect = { from: string; to: string; status: number; external?: boolean };
+
+const seedEntries: SeedEntry[] = [
+  ...globals,
+  ...navigation,
+  ...announcements,
+  ...banners,
+  ...accountAndContact,
+  ...pages,
+  ...carousels,
+  ...searchSuggestions,
+];
+
+function checkedEntry(entry: SeedEntry, now: string) {
+  const schema = contentSchemas[entry.type as ContentType];
+  if (!schema) throw new Error(`seed: unknown content type ${entry.type}`);
+  const site = (entry.site ?? 'ALL') as SiteScope;
+  if (!['ALL', 'DTC', 'HPSF'].includes(site))
+    throw new Error(`seed: ${entry.type}/${entry.key} has unknown site ${site}`);
+  return {
+    id: randomUUID(),
+    type: entry.type,
+    key: entry.key,
+    site,
+    status: 'published' as const,
+    position: entry.position ?? 0,
+    data: JSON.stringify(schema.parse(entry.data)),
+    updated_at: now,
+  };
+}
+
+export async function seedContent(db: Db, now = new Date()): Promise<number> {
+  const existing = await db.selectFrom('content_entries').select('id').limit(1).executeTakeFirst();
+  if (existing) return 0;
+  const stamp = now.toISOString();
+  const rows = seedEntries.map((entry) => checkedEntry(entry, stamp));
+  const redirectRows = (redirects as SeedRedirect[]).map((r) => ({
+    id: randomUUID(),
+    from_path: r.from,
+    to_url: r.to,
+    status_code: r.status,
+    is_external: r.external ? 1 : 0,
+    updated_at: stamp,
+  }));
+  const images = [
+    {
+      id: 'site-404.svg',
+      format: 'svg',
+      width: 320,
+      height: 220,
+      alt: 'An empty food bowl beside a puzzled dog',
+      body: site404Image,
+      updated_at: stamp,
+    },
+  ];
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('images')
+      .values(images)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('content_entries')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('redirects')
+      .values(redirectRows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  });
+  return rows.length;
+}

@@ -1,0 +1,72 @@
+// The demo accounts of a new database (README "Demo accounts"), all with the password Petfood-demo-1: a consumer
+// with a year of orders and autoships, a registered staff member, a staff member not yet registered, and a content
+// editor. Only with SEED=demo (the default), so a real shop never starts with known passwords.
+import type { Db } from '../db/connect.server';
+import type { Auth } from '../account/auth.server';
+import { createProfile } from '../account/accounts.server';
+import { seedDemoHistory } from './demo-history.server';
+import type { AccountData, AccountKind } from '../account/rules';
+
+export const DEMO_PASSWORD = 'Petfood-demo-1';
+
+type Demo = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  kind: AccountKind;
+  data: AccountData;
+  history?: true;
+};
+
+export const DEMO_ACCOUNTS: Demo[] = [
+  { email: 'shopper@example.com', firstName: 'Sam', lastName: 'Shopper', kind: 'consumer', data: {}, history: true },
+  {
+    email: 'staff@example.com',
+    firstName: 'Casey',
+    lastName: 'Clinic',
+    kind: 'staff',
+    data: {
+      // A member of the first seeded clinic, Denver Animal Hospital (src/content/clinics.json).
+      SAP_CustomerAccountGroup: 'ZVET',
+      SF_PreferedShipTo: '0003000001',
+      SF_StoreSoldTo: '0002000001',
+      roleCode: 'VET_TECH',
+      clinicAddress: {
+        address1: '117 Main St',
+        address2: 'Suite 10',
+        city: 'Denver',
+        zip: '80204',
+        countryCode: 'US',
+        provinceCode: 'CO',
+        phone: '555-101-1007',
+      },
+    },
+  },
+  {
+    email: 'newstaff@example.com',
+    firstName: 'Noa',
+    lastName: 'Newhire',
+    kind: 'staff',
+    data: { roleCode: 'STUDENT', graduationYear: '2027', currentSchoolName: 'Front Range Veterinary School' },
+  },
+  { email: 'editor@example.com', firstName: 'Eddie', lastName: 'Editor', kind: 'editor', data: {} },
+];
+
+export async function seedDemoAccounts(db: Db, auth: Auth, now = new Date()): Promise<number> {
+  const existing = await db.selectFrom('profiles').select('user_id').limit(1).executeTakeFirst();
+  if (existing) return 0;
+  let made = 0;
+  for (const demo of DEMO_ACCOUNTS) {
+    try {
+      const { user } = await auth.api.signUpEmail({
+        body: { email: demo.email, password: DEMO_PASSWORD, name: `${demo.firstName} ${demo.lastName}` },
+      });
+      await createProfile(db, user.id, { ...demo, acceptsMarketing: false }, now);
+      if (demo.history) await seedDemoHistory(db, user.id, demo.email, now);
+      made++;
+    } catch {
+      // Another instance starting at the same time created it first.
+    }
+  }
+  return made;
+}

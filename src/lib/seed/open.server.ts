@@ -1,0 +1,26 @@
+import type { Db } from '../db/connect.server';
+import { openDatabase } from '../db/open.server';
+import { seedCatalogue } from './catalogue.server';
+import { seedClinics } from './clinics.server';
+import { seedContent } from './content.server';
+import { seedDiscountCodes } from './discounts.server';
+
+/** Fills what an empty database lacks of the shop's own data: content, catalogue, discount codes and clinics. */
+export async function seedStore(db: Db): Promise<void> {
+  await seedContent(db);
+  await seedCatalogue(db);
+  await seedDiscountCodes(db);
+  await seedClinics(db);
+}
+
+/** Connects, brings the schema up to date and seeds an empty database (the tools and tests open a store so). */
+export async function openStore(databaseUrl: string | undefined): Promise<Db> {
+  const db = await openDatabase(databaseUrl);
+  try {
+    await seedStore(db);
+    return db;
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

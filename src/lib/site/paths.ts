@@ -1,0 +1,4 @@
+// Addresses the shop's own code leads shoppers to, named once.
+export const CHECKOUT_PATH = '/checkout';
+/** Where a guest with an autoship line signs in before checkout when free-trial consent is on (spec 001 §4). */
+export const AUTOSHIP_LOGIN_PATH = '/shelter/autoship-required-login';
