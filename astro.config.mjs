@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import storeServer from './src/server/adapter.mjs';
+import { cspDirectives } from './src/server/csp.mjs';
 import { envSchema } from './src/server/env-schema.mjs';
 
 export default defineConfig({
@@ -16,6 +17,11 @@ export default defineConfig({
     breakpoints: [320, 640, 768, 1024, 1280, 1536],
     // Sources come from the shop's image store (/cms/{id}), not from files.
     endpoint: { route: '/_image', entrypoint: './src/lib/images/image-endpoint.server.ts' },
+  },
+  experimental: {
+    // A Content Security Policy header on every page: scripts only from the shop and the hashes of the ones Astro
+    // built; the middleware leaves style-src at 'self' 'unsafe-inline' (see src/server/csp.mjs).
+    csp: { directives: cspDirectives, scriptDirective: { resources: ["'self'"] } },
   },
   // Every variable is read when the server starts, not baked into the build, so one build serves any site mode.
   env: {

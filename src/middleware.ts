@@ -10,7 +10,8 @@ import { getDb } from './lib/db/instance.server';
 import { prepareStore } from './lib/seed/prepare.server';
 import { errorResponse, internalError } from './lib/http/errors';
 import { changesState, declaredTooLarge, isJson, isSameSite } from './lib/http/request-rules';
-import { isPersonalPath, securityHeaders } from './lib/http/security-headers';
+import { isPersonalPath, pagePolicy, securityHeaders } from './lib/http/security-headers';
+import { cspDirectives, styleSources } from './server/csp.mjs';
 import { features, publicSiteUrl, servedOverHttps, siteId } from './lib/site/config.server';
 import { errorMessage, log } from './lib/site/log';
 import { isStaffSite } from './lib/site/site';
@@ -22,10 +23,15 @@ const isInternal = (path: string) => path.startsWith('/_') || path.startsWith('/
 /** The browser-protection headers (security-headers.ts) on every answer the shop makes. */
 function protect(response: Response, url: URL, signedIn: boolean): Response {
   const type = response.headers.get('content-type') ?? '';
+  const kind = type.startsWith('text/html') ? 'html' : type.startsWith('application/json') ? 'data' : 'file';
   const headers = securityHeaders({
-    kind: type.startsWith('text/html') ? 'html' : type.startsWith('application/json') ? 'data' : 'file',
+    kind,
     https: servedOverHttps(url),
     personal: signedIn || isPersonalPath(url.pathname),
+    policy:
+      kind === 'html'
+        ? pagePolicy(response.headers.get('content-security-policy'), cspDirectives, styleSources)
+        : undefined,
   });
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

@@ -1,4 +1,5 @@
 // Routes, the guard and the error page over HTTP (spec 000 §2), checked on the HTML a browser would get.
+import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { postJson } from '../support/server';
 import { Shopper } from '../support/shopper';
@@ -6,6 +7,7 @@ import { Shopper } from '../support/shopper';
 const dtc = inject('dtcUrl');
 const hpsf = inject('hpsfUrl');
 const get = (base: string, path: string) => fetch(`${base}${path}`, { redirect: 'manual' });
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&#39;/g, "'");
 
 describe('routes of spec 000 §2', () => {
@@ -161,6 +163,22 @@ describe('browser protection headers (issue: security headers)', () => {
     }
     expect((await get(dtc, '/cart')).headers.get('cache-control')).toBe('private, no-store');
     expect((await get(dtc, '/products')).headers.get('cache-control')).not.toBe('private, no-store');
+  });
+
+  it('send a script policy without unsafe-inline that names every inline script the page runs', async () => {
+    for (const path of ['/', '/products', '/cart', '/nope', '/shelter/login']) {
+      const response = await get(dtc, path);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+      expect(scriptSrc, path).toMatch(/^script-src 'self'/);
+      expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      const html = await response.text();
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline.length, path).toBeGreaterThan(0);
+      for (const [, body] of inline) expect(scriptSrc, path).toContain(`'sha256-${sha256(body ?? '')}'`);
+    }
   });
 
   it('never lets a page shown to a signed-in person be cached', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPersonalPath, securityHeaders } from '../../src/lib/http/security-headers';
+import { isPersonalPath, pagePolicy, securityHeaders } from '../../src/lib/http/security-headers';
+import { cspDirectives, styleSources } from '../../src/server/csp.mjs';
 
 describe('security headers (issue: send the headers a browser needs)', () => {
   it('forbids framing and sniffing on every page, with a referrer that keeps paths on the site', () => {
@@ -29,5 +30,41 @@ describe('security headers (issue: send the headers a browser needs)', () => {
       expect(isPersonalPath(path)).toBe(true);
     for (const path of ['/', '/products', '/products/dog', '/cartoons', '/contact-us'])
       expect(isPersonalPath(path)).toBe(false);
+  });
+});
+
+describe('a page’s Content Security Policy (issue: a strict CSP)', () => {
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+
+  it('keeps the script hashes Astro rendered, and lets no inline script or eval run', () => {
+    const rendered =
+      "default-src 'self';script-src 'self' 'sha256-AAA=' 'sha256-BBB='; style-src 'self' 'sha256-CCC=';";
+    const policy = pagePolicy(rendered, cspDirectives, styleSources);
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+  });
+
+  it('allows style attributes: style-src carries no hash, which would turn unsafe-inline off', () => {
+    const policy = pagePolicy("script-src 'self'; style-src 'self' 'sha256-CCC='", cspDirectives, styleSources);
+    expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+  });
+
+  it('merges a directive named twice into one, so no source a component added is lost', () => {
+    const rendered =
+      "connect-src 'self' https://reviews.example; connect-src 'self'; script-src 'self' https://reviews.example";
+    const policy = pagePolicy(rendered, cspDirectives, styleSources);
+    expect(policy.split('; ').filter((d) => d.startsWith('connect-src '))).toEqual([
+      "connect-src 'self' https://reviews.example",
+    ]);
+  });
+
+  it('allows only the shop’s own script files on a page Astro did not render', () => {
+    const policy = pagePolicy(null, cspDirectives, styleSources);
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(securityHeaders({ kind: 'html', https: false, personal: false, policy })['content-security-policy']).toBe(
+      policy,
+    );
   });
 });

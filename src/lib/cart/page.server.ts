@@ -1,5 +1,6 @@
 // The cart of the request being rendered, read once per request however many components ask, and the settings the
 // cart islands need from the server.
+import { jsonForScript } from '../site/script-json';
 import type { AstroGlobal } from 'astro';
 import { getGlobals } from '../content/content.server';
 import { freeShippingMinimum } from '../content/globals';
@@ -58,4 +59,4 @@ export async function trackerSettings(
 }
 
 /** The cart as JSON safe to put inside a <script> element. */
-export const cartStateJson = (cart: Cart | null): string => JSON.stringify(cart).replace(/</g, '\\u003c');
+export const cartStateJson = (cart: Cart | null): string => jsonForScript(cart);
