@@ -37,6 +37,7 @@ const database = () => import('../lib/db/instance.server');
 const mailRelay = () => import('../lib/mail/instance.server');
 const autoships = () => import('../lib/autoship/scheduler.server');
 const store = () => import('../lib/seed/prepare.server');
+const redisConnections = () => import('../lib/db/redis.server');
 
 type Loops = (BackgroundLoop | undefined)[];
 
@@ -74,6 +75,8 @@ function stopOnSignals(server: HttpServer, loops: Loops): void {
       void stopLoops(loops)
         .then(() => database())
         .then((db) => db.closeDb())
+        .then(() => redisConnections())
+        .then((connections) => connections.closeRedis())
         .catch((error: unknown) => log('error', 'closing the database failed', { error: errorMessage(error) }))
         .finally(() => {
           log('info', 'stopped');
@@ -107,6 +110,8 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
     console.error(`Database error: the identity service could not start: ${errorMessage(error)}`);
     process.exit(1);
   }
+  if (process.env.REDIS_URL && !(await (await redisConnections()).connectRedis()))
+    log('warn', 'redis is not reachable: shared counters are kept in the database until it is');
   const loops = [(await mailRelay()).startMailRelay(), (await autoships()).startAutoshipScheduler()];
   const { server } = createExports(manifest, options).startServer();
   const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);

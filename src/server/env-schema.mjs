@@ -15,6 +15,8 @@ export const envSchema = {
   // Comma-separated addresses or CIDR ranges of the proxies in front of the server; checked at start.
   TRUSTED_PROXIES: { type: 'string', ...runtime, optional: true },
   REDIS_URL: { type: 'string', ...runtime, optional: true, startsWith: 'redis' },
+  // What the store's Redis keys and channels start with, so deployments (or test runs) can share one Redis.
+  REDIS_KEY_PREFIX: { type: 'string', ...runtime, default: 'petfood:' },
   AUTH_SECRET: { type: 'string', ...runtime, optional: true, min: 32 },
   TOKEN_INACTIVITY_TIME: { type: 'number', ...runtime, int: true, min: 10, max: 86400, default: 900 },
   CUSTOMER_TOKEN_TTL: { type: 'number', ...runtime, int: true, min: 30, max: 3600, default: 300 },

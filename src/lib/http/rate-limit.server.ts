@@ -1,14 +1,69 @@
-// A fixed-window rate limit kept in the database, so every instance counts the same attempts (DESIGN §2). One row
-// per key; the window restarts when it has passed.
+// Fixed-window rate limits that every instance counts alike (DESIGN §2, §5): in Redis when REDIS_URL is set (with
+// rate-limiter-flexible), else one database row per key whose window restarts when it has passed. Should Redis fail,
+// the database counts instead, so a limit is never lifted by an outage.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/connect.server';
+import { redis, redisKey } from '../db/redis.server';
+import { errorMessage, log } from '../site/log';
 import { errorResponse } from './errors';
 
 export type Limit = { max: number; windowSeconds: number };
 
+const limiters = new Map<string, RateLimiterRedis>();
+let lastFallbackLogged = 0;
+
+/** The Redis limiter for one limit (each key is always counted with the same limit), or null without Redis. */
+function redisLimiter(limit: Limit): RateLimiterRedis | null {
+  const storeClient = redis();
+  if (!storeClient) return null;
+  const name = `${limit.max}/${limit.windowSeconds}`;
+  let limiter = limiters.get(name);
+  if (!limiter) {
+    limiter = new RateLimiterRedis({
+      storeClient,
+      points: limit.max,
+      duration: limit.windowSeconds,
+      keyPrefix: redisKey('limit'),
+    });
+    limiters.set(name, limiter);
+  }
+  return limiter;
+}
+
+/** Runs the Redis way when there is a Redis that answers; else the database way. */
+async function counted<T>(limit: Limit, inRedis: (limiter: RateLimiterRedis) => Promise<T>, inDb: () => Promise<T>) {
+  const limiter = redisLimiter(limit);
+  if (!limiter) return inDb();
+  try {
+    return await inRedis(limiter);
+  } catch (error) {
+    if (Date.now() - lastFallbackLogged > 10_000) {
+      lastFallbackLogged = Date.now(); // one line per ten seconds while Redis is away
+      log('warn', 'rate limits counted in the database: redis failed', { error: errorMessage(error) });
+    }
+    return inDb();
+  }
+}
+
 /** Counts one attempt; answers false once the key has used up its window. */
-export async function allowAttempt(db: Db, key: string, limit: Limit, now = Date.now()): Promise<boolean> {
+export function allowAttempt(db: Db, key: string, limit: Limit, now = Date.now()): Promise<boolean> {
+  return counted(
+    limit,
+    (limiter) =>
+      limiter.consume(key).then(
+        () => true,
+        (refusal: unknown) => {
+          if (refusal instanceof RateLimiterRes) return false; // over the limit
+          throw refusal;
+        },
+      ),
+    () => allowAttemptInDb(db, key, limit, now),
+  );
+}
+
+async function allowAttemptInDb(db: Db, key: string, limit: Limit, now: number): Promise<boolean> {
   const windowStart = now - limit.windowSeconds * 1000;
   return db.transaction().execute(async (trx) => {
     // Touch first so concurrent attempts on one key queue behind each other (row lock / SQLite write lock).
@@ -38,18 +93,28 @@ export async function allowAttempt(db: Db, key: string, limit: Limit, now = Date
 }
 
 /** How many attempts the key has used in its current window, without counting one. */
-export async function attemptsUsed(db: Db, key: string, limit: Limit, now = Date.now()): Promise<number> {
-  const row = await db
-    .selectFrom('auth_rate_limits')
-    .select(['count', 'lastRequest'])
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row && row.lastRequest >= now - limit.windowSeconds * 1000 ? row.count : 0;
+export function attemptsUsed(db: Db, key: string, limit: Limit, now = Date.now()): Promise<number> {
+  return counted(
+    limit,
+    async (limiter) => Math.min((await limiter.get(key))?.consumedPoints ?? 0, limit.max),
+    async () => {
+      const row = await db
+        .selectFrom('auth_rate_limits')
+        .select(['count', 'lastRequest'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return row && row.lastRequest >= now - limit.windowSeconds * 1000 ? row.count : 0;
+    },
+  );
 }
 
 /** Forgets a key's attempts: a successful sign-in does not count against the next one. */
-export async function clearAttempts(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('auth_rate_limits').where('key', '=', key).execute();
+export async function clearAttempts(db: Db, key: string, limit: Limit): Promise<void> {
+  await counted(
+    limit,
+    async (limiter) => void (await limiter.delete(key)),
+    async () => void (await db.deleteFrom('auth_rate_limits').where('key', '=', key).execute()),
+  );
 }
 
 /** The answer to a client over a ten-minute limit (a checkout's cards and presses, clinic access codes). */

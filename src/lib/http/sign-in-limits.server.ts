@@ -24,5 +24,8 @@ export async function countWrongPassword(db: Db, email: string): Promise<void> {
 
 /** A success forgets this client's tries and the email's misses: signing in never locks anyone out. */
 export async function forgetWrongPasswords(db: Db, email: string, client: string): Promise<void> {
-  await Promise.all([clearAttempts(db, emailKey(email)), clearAttempts(db, clientTriesKey(email, client))]);
+  await Promise.all([
+    clearAttempts(db, emailKey(email), WRONG_PASSWORDS),
+    clearAttempts(db, clientTriesKey(email, client), WRONG_PASSWORDS),
+  ]);
 }

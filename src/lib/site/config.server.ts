@@ -28,10 +28,15 @@ export function features() {
   };
 }
 
+/** Redis for the state instances share that is not durable data (DESIGN §5); unset, the database holds it. */
+export const redisSettings = (): { url: string; prefix: string } | null =>
+  env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX } : null;
+
 /** The third-party review widget's script (spec 000 §1); no widget is loaded without it. */
 export const reviewsScriptUrl = (): string | undefined => env.REVIEWS_SCRIPT_URL;
 
 export const gtmId = (): string | undefined => env.GTM_ID;
+
 export const tokenInactivitySeconds = (): number => env.TOKEN_INACTIVITY_TIME;
 
 /** What the cart's prices depend on: the excluded product type of the free-shipping tracker and two discounts. */
