@@ -7,6 +7,7 @@ import { DatabaseUrlError, parseDatabaseUrl } from '../lib/db/url';
 import type { BackgroundLoop } from '../lib/site/background-loop.server';
 import { parseTrustedProxies } from '../lib/http/client-address';
 import { believeOnlyTrustedProxies } from './trusted-client';
+import { answerUndecodableApiUrls } from './undecodable-urls';
 import { mailSettingsProblems } from '../lib/mail/settings';
 import { configErrors } from '../lib/site/config-errors';
 import { errorMessage, log } from '../lib/site/log';
@@ -117,6 +118,7 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
   const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   if ('error' in proxies) throw new Error(proxies.error); // refused above, with the other settings
   believeOnlyTrustedProxies(server.server, proxies);
+  answerUndecodableApiUrls(server.server, (process.env.PUBLIC_SITE_URL ?? '').startsWith('https:'));
   limitSlowClients(server.server);
   stopOnSignals(server.server, loops);
 }

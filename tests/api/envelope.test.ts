@@ -98,6 +98,14 @@ describe('the error envelope', () => {
     expect((await envelope(response)).code).toBe('METHOD_NOT_ALLOWED');
   });
 
+  it('answers an API address whose %-escapes do not decode with the 400 envelope', async () => {
+    for (const path of ['/api/%E0%A4%A', `${globals}?q=%ZZ`, '/api/%']) {
+      const response = await postJson(base, path, { fields: ['x'] });
+      expect(response.status, path).toBe(400);
+      expect((await envelope(response)).code).toBe('BAD_REQUEST');
+    }
+  });
+
   it('answers an unknown API address with a JSON 404', async () => {
     const response = await postJson(base, '/api/cms/v1.0/no-such-thing', {});
     expect(response.status).toBe(404);
