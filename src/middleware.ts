@@ -76,6 +76,14 @@ const observe = defineMiddleware(async (context, next) => {
   }
 });
 
+// Astro serves its 404 page for an address it cannot match at all (an escape that decodes to another one, such as
+// `%23%20`); under /api the answer is the API's own 404, in the envelope.
+const unmatchedApi = defineMiddleware((context, next) =>
+  isApi(context.url.pathname) && context.routePattern === '/404'
+    ? errorResponse('NOT_FOUND', `There is no API at ${context.url.pathname}`)
+    : next(),
+);
+
 // The production entry prepares the store before it listens; under `astro dev` the first request does it.
 const ready = defineMiddleware(async (context, next) => {
   if (context.url.pathname !== '/api/health') await prepareStore();
@@ -137,4 +145,4 @@ const guard = defineMiddleware(async (context, next) => {
   return next();
 });
 
-export const onRequest = sequence(observe, ready, door, maintenance, identify, guard);
+export const onRequest = sequence(observe, unmatchedApi, ready, door, maintenance, identify, guard);

@@ -106,6 +106,12 @@ describe('the error envelope', () => {
     }
   });
 
+  it('answers an API address the router cannot match (an escape left after decoding) with the JSON 404', async () => {
+    const response = await fetch(`${base}/api/%23%20/cms`);
+    expect(response.status).toBe(404);
+    expect((await envelope(response)).code).toBe('NOT_FOUND');
+  });
+
   it('answers an unknown API address with a JSON 404', async () => {
     const response = await postJson(base, '/api/cms/v1.0/no-such-thing', {});
     expect(response.status).toBe(404);
