@@ -98,6 +98,15 @@ describe('the error envelope', () => {
     expect((await envelope(response)).code).toBe('METHOD_NOT_ALLOWED');
   });
 
+  it('refuses with 400 a field whose `length` a schema check cannot compare, where it answered 500', async () => {
+    // zod's length checks read `length` of any value that has one and compare it with the limit.
+    for (const length of ['{"toString":[]}', `${'['.repeat(6000)}${']'.repeat(6000)}`]) {
+      const response = await postJson(base, '/api/account/forgot-password', `{"email":{"length":${length}}}`);
+      expect(response.status).toBe(400);
+      expect(await envelope(response)).toEqual({ code: 'BAD_REQUEST', message: 'The request is not valid' });
+    }
+  });
+
   it('answers an API address whose %-escapes do not decode with the 400 envelope', async () => {
     for (const path of ['/api/%E0%A4%A', `${globals}?q=%ZZ`, '/api/%']) {
       const response = await postJson(base, path, { fields: ['x'] });

@@ -52,6 +52,15 @@ describe('parseJsonBody', () => {
     expect(body.error.issues).toEqual([{ path: ['fields'], message: expect.stringMatching(/expected array/) }]);
   });
 
+  it('answers 400 for a value the schema throws on instead of failing (a length that is not a number)', async () => {
+    const strict = z.object({ note: z.string().max(10) });
+    for (const note of ['{"toString":[]}', `${'['.repeat(6000)}${']'.repeat(6000)}`]) {
+      const { status, body } = await failure(await parseJsonBody(post(`{"note":{"length":${note}}}`), strict));
+      expect(status).toBe(400);
+      expect(body).toEqual({ error: { code: 'BAD_REQUEST', message: 'The request is not valid' } });
+    }
+  });
+
   it('joins a nested path with dots', async () => {
     const { body } = await failure(await parseJsonBody(post('{"fields":["a",2]}'), schema));
     expect(body.error.message).toMatch(/^fields\.1: /);

@@ -42,6 +42,19 @@ export function describeIssues(issues: Issue[]): string {
   return `${where}${first.message}`;
 }
 
+/**
+ * The schema's verdict, or null when checking the body throws: zod's length checks read `length` of any value that has
+ * one, so `{ "length": { "toString": [] } }` (or an array thousands deep) where a string belongs makes them throw
+ * instead of failing. Such a body is refused like any other that does not fit.
+ */
+function safeParse<S extends z.ZodType>(schema: S, raw: unknown): z.ZodSafeParseResult<z.output<S>> | null {
+  try {
+    return schema.safeParse(raw);
+  } catch {
+    return null;
+  }
+}
+
 /** Parses a JSON body against a schema; an empty body counts as `{}` for endpoints that take none. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
   const read = await readText(request, MAX_BODY_BYTES);
@@ -67,7 +80,8 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
       return { ok: false, response: errorResponse('BAD_REQUEST', 'The body is not valid JSON') };
     }
   }
-  const result = schema.safeParse(raw);
+  const result = safeParse(schema, raw);
+  if (!result) return { ok: false, response: errorResponse('BAD_REQUEST', 'The request is not valid') };
   if (!result.success) {
     const issues = issuesOf(result.error);
     return { ok: false, response: errorResponse('BAD_REQUEST', describeIssues(issues), issues) };
