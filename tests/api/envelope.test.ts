@@ -107,6 +107,18 @@ describe('the error envelope', () => {
     }
   });
 
+  it('refuses a NUL character in body text with 400, where PostgreSQL failed the query with 500', async () => {
+    const response = await postJson(base, '/api/account/reset-password', {
+      token: 'a\u0000b',
+      newPassword: 'a-new-long-password',
+    });
+    expect(response.status).toBe(400);
+    expect(await envelope(response)).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Text in the body may not hold NUL characters',
+    });
+  });
+
   it('answers an API address whose %-escapes do not decode with the 400 envelope', async () => {
     for (const path of ['/api/%E0%A4%A', `${globals}?q=%ZZ`, '/api/%']) {
       const response = await postJson(base, path, { fields: ['x'] });

@@ -61,6 +61,15 @@ describe('parseJsonBody', () => {
     }
   });
 
+  it('answers 400 for a NUL character anywhere in the body text, which PostgreSQL refuses', async () => {
+    for (const text of ['{"note":"a\\u0000b"}', '{"fields":["ok","\\u0000"]}', '{"x\\u0000":1}']) {
+      const { status, body } = await failure(await parseJsonBody(post(text), schema));
+      expect(status, text).toBe(400);
+      expect(body.error.message).toBe('Text in the body may not hold NUL characters');
+    }
+    expect((await parseJsonBody(post('{"note":"a\\\\u0000b"}'), schema)).ok).toBe(true); // an escaped backslash
+  });
+
   it('joins a nested path with dots', async () => {
     const { body } = await failure(await parseJsonBody(post('{"fields":["a",2]}'), schema));
     expect(body.error.message).toMatch(/^fields\.1: /);

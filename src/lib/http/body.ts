@@ -43,6 +43,24 @@ export function describeIssues(issues: Issue[]): string {
 }
 
 /**
+ * Whether any text of a parsed body, key or value, holds a NUL character: no field takes one, and PostgreSQL refuses
+ * it in text, so a query that carried it would fail instead of finding nothing.
+ */
+function holdsNul(body: unknown): boolean {
+  const pending = [body];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string' && item.includes('\u0000')) return true;
+    if (typeof item !== 'object' || item === null) continue;
+    for (const [key, value] of Object.entries(item)) {
+      if (key.includes('\u0000')) return true;
+      pending.push(value);
+    }
+  }
+  return false;
+}
+
+/**
  * The schema's verdict, or null when checking the body throws: zod's length checks read `length` of any value that has
  * one, so `{ "length": { "toString": [] } }` (or an array thousands deep) where a string belongs makes them throw
  * instead of failing. Such a body is refused like any other that does not fit.
@@ -80,6 +98,8 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
       return { ok: false, response: errorResponse('BAD_REQUEST', 'The body is not valid JSON') };
     }
   }
+  if (holdsNul(raw))
+    return { ok: false, response: errorResponse('BAD_REQUEST', 'Text in the body may not hold NUL characters') };
   const result = safeParse(schema, raw);
   if (!result) return { ok: false, response: errorResponse('BAD_REQUEST', 'The request is not valid') };
   if (!result.success) {
