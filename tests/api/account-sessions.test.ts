@@ -42,6 +42,17 @@ describe('sign-in', () => {
     expect(await (await page(shopper, '/')).text()).toContain('Log Out');
   });
 
+  it('signs in past a guest cart cookie that is no cart id (a NUL in it failed the query on PostgreSQL)', async () => {
+    const shopper = new Shopper(dtc);
+    shopper.cookies.set('guest_col_cart_id', 'a%00b');
+    const { status } = await shopper.post<Answer>('/api/account/sign-in', {
+      email: 'shopper@example.com',
+      password: PASSWORD,
+    });
+    expect(status).toBe(200);
+    expect(shopper.cookies.has('guest_col_cart_id')).toBe(false);
+  });
+
   it('ignores a redirect that leaves the site', async () => {
     const { body } = await new Shopper(dtc).post<Answer>('/api/account/sign-in', {
       email: 'shopper@example.com',

@@ -8,11 +8,14 @@ const NAMES = [CART_COOKIE, GUEST_CART_COOKIE] as const;
 const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 
+/** Whether a cookie's value can be a cart id: the browser writes cookies, so anything else is looked up nowhere. */
+export const isCartId = (value: string): boolean => CART_ID.test(value);
+
 /** The well-formed cart ids the browser holds, customer cookie first. */
 export function cookieCartIds(cookies: AstroCookies): string[] {
   return NAMES.flatMap((name) => {
     const value = cookies.get(name)?.value;
-    return value && CART_ID.test(value) ? [value] : [];
+    return value && isCartId(value) ? [value] : [];
   });
 }
 
