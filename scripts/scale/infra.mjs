@@ -192,9 +192,9 @@ ${instances.map((i) => `    server ${i.address} max_fails=1 fail_timeout=5s;`).j
       # nginx's default, written out: a request that failed on one instance goes to the other ONLY when it is
       # idempotent (GET, HEAD, PUT, DELETE, OPTIONS), or when it never reached the first instance (connection
       # refused). A POST that reached an instance which then died may have done its work (a cart line added, an
-      # order placed): sending it again blindly could do it twice, so nginx answers 502 and the client decides. The
-      # store's clients recover safely: Place Order sends the same attempt token again, which answers the order
-      # the first try made; a cart change is read back before it is sent again. Never add non_idempotent here.
+      # order placed): sending it again blindly could do it twice, so nginx answers 502 and the client decides. A
+      # client recovers safely: Place Order sent again with the same attempt token answers the order the first try
+      # made, and this test's shoppers read a cart back before changing it again. Never add non_idempotent here.
       proxy_next_upstream error timeout;
       proxy_next_upstream_tries 2;
       add_header X-Upstream $upstream_addr always;
