@@ -30,6 +30,13 @@ export type AccountData = {
  */
 export const mayUseSite = (kind: AccountKind, staffSite: boolean): boolean => !staffSite || kind !== 'consumer';
 
+/**
+ * Who may order on the staff site: staff who have joined their clinic, shelter or school. An account that has not
+ * joined yet (anyone can create one there) and an editor may browse, but the program's orders are not theirs.
+ */
+export const mayOrderOnStaffSite = (user: { kind: AccountKind; isRegistered: boolean } | null): boolean =>
+  user !== null && user.kind === 'staff' && user.isRegistered;
+
 /** Staff are registered only when both the account group and the preferred ship-to exist. */
 export const isRegisteredStaff = (data: AccountData): boolean =>
   Boolean(data.SAP_CustomerAccountGroup && data.SF_PreferedShipTo);
