@@ -1,5 +1,5 @@
-import { mayOrderOnStaffSite, describe, expect, it } from 'vitest';
-import { afterLoginTarget, isEligibleForPd, isRegisteredStaff } from '../../src/lib/account/rules';
+import { describe, expect, it } from 'vitest';
+import { afterLoginTarget, isEligibleForPd, isRegisteredStaff, mayOrderOnStaffSite } from '../../src/lib/account/rules';
 import { encodeRedirect } from '../../src/lib/site/navigation-guard';
 
 describe('staff registration and eligibility (spec 000 §4 Session)', () => {

@@ -54,7 +54,7 @@ export function isEligibleForPd(data: AccountData, configuredGroups: string | un
 
 /** Pages that are about signing in; coming back to one of them after login would be a loop. */
 const IDENTITY_PAGE =
-  /^\/(shelter\/(login|register|forgot-password|reset-password|autoship-required-login)|logout)(\/|\?|$)/;
+  /^\/(shelter\/(login|register|forgot-password|reset-password|verify-email|autoship-required-login)|logout)(\/|\?|$)/;
 
 /**
  * After login: the previous page, else the decoded `redirect` value, else checkout when free-trial consent was
