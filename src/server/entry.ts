@@ -38,6 +38,7 @@ const mailRelay = () => import('../lib/mail/instance.server');
 const autoships = () => import('../lib/autoship/scheduler.server');
 const store = () => import('../lib/seed/prepare.server');
 const redisConnections = () => import('../lib/db/redis.server');
+const invalidations = () => import('../lib/db/invalidations.server');
 
 type Loops = (BackgroundLoop | undefined)[];
 
@@ -112,6 +113,7 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
   }
   if (process.env.REDIS_URL && !(await (await redisConnections()).connectRedis()))
     log('warn', 'redis is not reachable: shared counters are kept in the database until it is');
+  (await invalidations()).listenForInvalidations();
   const loops = [(await mailRelay()).startMailRelay(), (await autoships()).startAutoshipScheduler()];
   const { server } = createExports(manifest, options).startServer();
   const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
