@@ -7,6 +7,7 @@ import { accountRedirect } from './lib/account/guard';
 import { mayUseSite } from './lib/account/rules';
 import { findRedirect } from './lib/content/redirects.server';
 import { getDb } from './lib/db/instance.server';
+import { catchUpInvalidations } from './lib/db/invalidations.server';
 import { prepareStore } from './lib/seed/prepare.server';
 import { errorResponse, internalError } from './lib/http/errors';
 import { changesState, declaredTooLarge, isJson, isSameSite } from './lib/http/request-rules';
@@ -76,9 +77,13 @@ const observe = defineMiddleware(async (context, next) => {
   }
 });
 
-// The production entry prepares the store before it listens; under `astro dev` the first request does it.
+// The production entry prepares the store before it listens; under `astro dev` the first request does it. Then any
+// cache keys another instance dropped are dropped here too (at most one database read a second).
 const ready = defineMiddleware(async (context, next) => {
-  if (context.url.pathname !== '/api/health') await prepareStore();
+  if (context.url.pathname !== '/api/health') {
+    await prepareStore();
+    await catchUpInvalidations(await getDb());
+  }
   return next();
 });
 

@@ -11,6 +11,7 @@ import { STOCK_FALLBACK_NOTE } from '../../src/lib/checkout/stock-rule';
 import { ATTESTATION_KEY } from '../../src/lib/cart/attestation';
 import type { Order } from '../../src/lib/orders/types';
 import { addDays, isoDate } from '../../src/lib/subscriptions/schedule';
+import { anyAddress } from '../support/shopper';
 import {
   attemptToken,
   Browser,
@@ -869,6 +870,22 @@ describe('after an order, and carts that go away (issue: after the order)', () =
     await step(guest, 'information', { email: 'g@example.com', location: 'ship_to_home', address: DENVER });
     await step(guest, 'delivery', {});
     expect((await step(guest, 'payment', { card: card() })).status).toBe(429);
+  });
+
+  it('stops a card-testing run by one customer who changes address each checkout: thirty cards an hour', async () => {
+    const { browser } = await registered(dtc.url);
+    const statuses: number[] = [];
+    for (let checkout = 0; checkout < 4 && !statuses.includes(429); checkout++) {
+      Object.assign(browser, { address: anyAddress() }); // a new network each time: no client limit is reached
+      browser.cookies.delete('col_cart_id');
+      browser.cookies.delete('checkout_session');
+      await fillCart(browser, [{ sku: '10007' }]);
+      await enterCheckout(browser);
+      await completeSteps(browser, { address: DENVER, card: card(TEST_CARDS.decline) }).catch(() => undefined);
+      for (let i = 0; i < 9; i++)
+        statuses.push((await step(browser, 'payment', { card: card(TEST_CARDS.decline) })).status);
+    }
+    expect(statuses.indexOf(429)).toBe(27); // the customer's thirty-first card
   });
 
   it('stops a card-testing run: the eleventh card on one checkout in ten minutes is 429', async () => {

@@ -2,6 +2,7 @@
 // and the cache is cleared when an editor publishes (clearContentCache).
 import { contentSchemas, type ContentData, type ContentType } from './types';
 import { TtlCache } from '../site/cache';
+import { registerCache } from '../site/cache-registry';
 import { pickForSite, type StoredEntry } from './select';
 import { withGlobalDefaults } from './globals';
 import type { Db } from '../db/connect.server';
@@ -11,6 +12,7 @@ import { log } from '../site/log';
 type Entry<T extends ContentType> = StoredEntry & { data: ContentData<T> };
 
 const cache = new TtlCache<StoredEntry[]>(30_000);
+registerCache('content', cache); // keys `content:{type}:{site}`
 
 export function clearContentCache(key = '*'): void {
   cache.delete(key);

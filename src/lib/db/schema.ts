@@ -15,6 +15,14 @@ export interface ContentEntryTable {
   updated_at: string;
 }
 
+/** One announcement that cache keys changed (the change counter instances without Redis read, DESIGN §5). */
+export interface CacheInvalidationTable {
+  id: Generated<number>;
+  /** JSON array of cache keys (site/cache-registry.ts). */
+  cache_keys: string;
+  created_at: string;
+}
+
 export interface RedirectTable {
   id: string;
   from_path: string;
@@ -375,4 +383,5 @@ export interface Database {
   images: ImageTable;
   content_entries: ContentEntryTable;
   redirects: RedirectTable;
+  cache_invalidations: CacheInvalidationTable;
 }

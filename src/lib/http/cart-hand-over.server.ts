@@ -9,7 +9,10 @@ import { GUEST_CART_COOKIE, setCartCookie } from '../cart/cookies.server';
 import { getDb } from '../db/instance.server';
 import { secureCookies } from '../site/config.server';
 
-export async function handOverCart(context: APIContext, user: SessionUser): Promise<void> {
+export async function handOverCart(
+  context: Pick<APIContext, 'cookies' | 'locals' | 'url'>,
+  user: SessionUser,
+): Promise<void> {
   const db = await getDb();
   const guest = context.cookies.get(GUEST_CART_COOKIE)?.value ?? null;
   const saved = await getMetafield(db, user.id, PERSISTED_CART);
