@@ -108,6 +108,26 @@ async function prepareCatalogue(base) {
   return foods;
 }
 
+/** The newest "Confirm your email" link the store mailed to an address (its outbox), waiting up to five seconds. */
+async function confirmationLink(databaseUrl, email) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await client.query(
+        `select body from outbox where recipient = $1 and subject = 'Confirm your email' order by created_at desc limit 1`,
+        [email.toLowerCase()],
+      );
+      const link = rows[0]?.body.match(/\/shelter\/verify-email\?\S+/)?.[0];
+      if (link) return link;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
 async function readOrders(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -183,6 +203,7 @@ async function main() {
   const tally = new Tally(performance.now());
   const run = {
     base,
+    confirmationLink: (email) => confirmationLink(database.url, email),
     tally,
     catalogue,
     pages: PAGES,

@@ -72,6 +72,11 @@ export class Client {
     return this.send('POST', path, label, body);
   }
 
+  /** A page's own <form method="post">: urlencoded fields, same origin. */
+  postForm(path, fields, label) {
+    return this.send('POST', path, label, new URLSearchParams(fields));
+  }
+
   /**
    * One request through nginx. Answers { ok: true, status, body, text, location } for any answer below 500, else
    * { ok: false, cut } where `cut` says the kill cut it (a write the caller must recover), and records everything.
@@ -79,7 +84,12 @@ export class Client {
   async send(method, path, label, body) {
     const tally = this.tally;
     const headers = { ...this.cookieHeader() };
-    if (method === 'POST') Object.assign(headers, { 'content-type': 'application/json', origin: this.base });
+    const form = body instanceof URLSearchParams;
+    if (method === 'POST')
+      Object.assign(headers, {
+        'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+        origin: this.base,
+      });
     tally.requests++;
     tally.count(tally.byMethod, method);
     tally.inFlight++;
@@ -90,7 +100,7 @@ export class Client {
       response = await fetch(`${this.base}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : form ? body.toString() : JSON.stringify(body),
         redirect: 'manual',
         signal: AbortSignal.timeout(20_000),
       });
