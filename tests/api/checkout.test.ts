@@ -350,6 +350,20 @@ describe('pressing Place order twice (one attempt token, one order)', () => {
     expect(await confirmations(email)).toHaveLength(1);
   });
 
+  it('clears the cart cookie for a retry whose first answer never arrived', async () => {
+    const { browser, total } = await atReview([{ sku: '10007' }]);
+    const cartId = browser.cookies.get('col_cart_id');
+    expect(cartId).toBeDefined();
+    const lost = new Browser(dtc.url); // the same browser, as it was before the first answer (which it never got)
+    Object.assign(lost, { address: browser.address, reviewedLines: browser.reviewedLines });
+    for (const [name, value] of browser.cookies) lost.cookies.set(name, value);
+    const token = attemptToken();
+    const first = await place(browser, total, token);
+    const retry = await place(lost, total, token);
+    expect(retry.body.order).toEqual(first.body.order);
+    expect(lost.cookies.has('col_cart_id')).toBe(false);
+  });
+
   it('ties a token to its own checkout: another shopper sending the same token places their own order', async () => {
     const first = await atReview([{ sku: '10007' }]);
     const second = await atReview([{ sku: '10014' }]);
