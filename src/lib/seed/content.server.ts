@@ -14,7 +14,7 @@ import site404Image from '../../content/images/site-404.svg?raw';
 import { contentSchemas, type ContentType } from '../content/types';
 import type { Db } from '../db/connect.server';
 import type { SiteScope } from '../db/schema';
-import { recordFirstVersions } from '../studio/studio.server';
+import { recordFirstVersions } from '../studio/first-versions.server';
 
 type SeedEntry = { type: string; key: string; site?: string; position?: number; data: unknown };
 type SeedRedirect = { from: string; to: string; status: number; external?: boolean };

@@ -452,20 +452,3 @@ export async function listAudit(
   const rows = await query.orderBy('id', 'desc').limit(filter.limit).execute();
   return rows.map(auditEventFromRow);
 }
-
-/** Version 1 of every entry that has no version yet (the seed's, or rows written by hand), as it stands. */
-export async function recordFirstVersions(db: Trx): Promise<void> {
-  await db
-    .insertInto('content_versions')
-    .columns(['entry_id', 'version', 'status', 'data', 'created_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('content_entries as e')
-        .select(['e.id', 'e.version', 'e.status', 'e.data', 'e.updated_at'])
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('content_versions as v').select('v.entry_id').whereRef('v.entry_id', '=', 'e.id'))),
-        ),
-    )
-    .onConflict((oc) => oc.columns(['entry_id', 'version']).doNothing())
-    .execute();
-}
