@@ -351,7 +351,7 @@ describe('pressing Place order twice (one attempt token, one order)', () => {
   });
 
   it('clears the cart cookie for a retry whose first answer never arrived', async () => {
-    const { browser, total } = await atReview([{ sku: '10007' }]);
+    const { browser, total } = await atReview([{ sku: '10014' }]); // not 10007: later tests need its last units
     const cartId = browser.cookies.get('col_cart_id');
     expect(cartId).toBeDefined();
     const lost = new Browser(dtc.url); // the same browser, as it was before the first answer (which it never got)
