@@ -7,6 +7,7 @@ export const DOMAIN_ORDER = [
   'content',
   'catalog',
   'images',
+  'studio',
   'stock',
   'account',
   'subscriptions',

@@ -6,5 +6,7 @@ declare namespace App {
     site: import('./lib/site/site').SiteId;
     /** The signed-in shopper or staff member; null for a guest. */
     user: import('./lib/account/accounts.server').SessionUser | null;
+    /** An editor's page request with `?preview=1`: content shows drafts, and the answer is never cached. */
+    preview: boolean;
   }
 }

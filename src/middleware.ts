@@ -7,6 +7,7 @@ import { accountRedirect } from './lib/account/guard';
 import { mayUseSite } from './lib/account/rules';
 import { findRedirect } from './lib/content/redirects.server';
 import { getDb } from './lib/db/instance.server';
+import { catchUpInvalidations } from './lib/db/invalidations.server';
 import { prepareStore } from './lib/seed/prepare.server';
 import { errorResponse, internalError } from './lib/http/errors';
 import { changesState, declaredTooLarge, isJson, isSameSite } from './lib/http/request-rules';
@@ -20,14 +21,17 @@ import { needsSignIn, redirectDecision, signInLocation, withoutDoubledProducts }
 const isApi = (path: string) => path.startsWith('/api/');
 const isInternal = (path: string) => path.startsWith('/_') || path.startsWith('/cms/');
 
-/** The browser-protection headers (security-headers.ts) on every answer the shop makes. */
-function protect(response: Response, url: URL, signedIn: boolean): Response {
+/**
+ * The browser-protection headers (security-headers.ts) on every answer the shop makes. `personal`: the answer is for
+ * this person only (signed in, or an editor's preview), so nothing may cache it.
+ */
+function protect(response: Response, url: URL, personal: boolean): Response {
   const type = response.headers.get('content-type') ?? '';
   const kind = type.startsWith('text/html') ? 'html' : type.startsWith('application/json') ? 'data' : 'file';
   const headers = securityHeaders({
     kind,
     https: servedOverHttps(url),
-    personal: signedIn || isPersonalPath(url.pathname),
+    personal: personal || isPersonalPath(url.pathname),
     policy:
       kind === 'html'
         ? pagePolicy(response.headers.get('content-security-policy'), cspDirectives, styleSources)
@@ -52,11 +56,12 @@ const observe = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
   context.locals.site = siteId();
   context.locals.user = null;
+  context.locals.preview = false;
   let status = 500;
   try {
     const response = await next();
     status = response.status;
-    return protect(response, context.url, context.locals.user !== null);
+    return protect(response, context.url, context.locals.user !== null || context.locals.preview);
   } catch (error) {
     if (context.request.signal.aborted) {
       // The client went away (closed the connection mid-body): nothing to answer and nothing wrong with the shop.
@@ -84,9 +89,13 @@ const unmatchedApi = defineMiddleware((context, next) =>
     : next(),
 );
 
-// The production entry prepares the store before it listens; under `astro dev` the first request does it.
+// The production entry prepares the store before it listens; under `astro dev` the first request does it. Then any
+// cache keys another instance dropped are dropped here too (at most one database read a second).
 const ready = defineMiddleware(async (context, next) => {
-  if (context.url.pathname !== '/api/health') await prepareStore();
+  if (context.url.pathname !== '/api/health') {
+    await prepareStore();
+    await catchUpInvalidations(await getDb());
+  }
   return next();
 });
 
@@ -117,6 +126,11 @@ const identify = defineMiddleware(async (context, next) => {
     const user = await sessionUser(context.request.headers);
     // A consumer account is a guest on the staff site: no cart, checkout or account pages of its own there.
     context.locals.user = user && mayUseSite(user.kind, isStaffSite(context.locals.site)) ? user : null;
+    // An editor's page with ?preview=1 shows drafts (API.md "Content studio"); for anyone else it changes nothing.
+    context.locals.preview =
+      !isApi(context.url.pathname) &&
+      context.locals.user?.kind === 'editor' &&
+      context.url.searchParams.get('preview') === '1';
   } catch (error) {
     log('error', 'session could not be read', { error: errorMessage(error) });
     context.locals.user = null;

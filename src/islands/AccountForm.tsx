@@ -1,14 +1,14 @@
 // The sign-in and create-account forms (spec 000 §2 "After login"): the fields, a clear message next to the form when
 // the shop refuses, and then the place the shop says to go (the previous page, the `redirect` value, checkout after
 // free-trial consent, or home).
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { postJson, shopperMessage } from '../lib/site/api-client';
 import { FetchError } from 'ofetch';
 import { useSubmission } from './parts/use-submission';
 
 type Mode = 'sign-in' | 'register';
 type Props = { mode: Mode; redirect: string | null; minPassword: number };
-type Answer = { redirectTo: string | null; userErrors?: { message: string }[] };
+type Answer = { redirectTo: string | null; confirmationSent?: boolean; userErrors?: { message: string }[] };
 
 function failure(error: unknown): string {
   if (error instanceof FetchError && error.response?.status === 401)
@@ -19,6 +19,8 @@ function failure(error: unknown): string {
 export default function AccountForm({ mode, redirect, minPassword }: Props) {
   const { busy, error, setError, ready, run } = useSubmission(failure);
   const id = useId();
+  /** The address a new account's confirmation link went to, once the shop has sent it. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,11 +47,28 @@ export default function AccountForm({ mode, redirect, minPassword }: Props) {
               acceptsMarketing: form.get('acceptsMarketing') === 'on',
             });
       if (answer.userErrors?.length) return setError(answer.userErrors[0]!.message);
+      if (answer.confirmationSent) return setSentTo(common.email);
       // The acknowledgement has done its work once it has led to checkout.
       if (answer.redirectTo === '/checkout') localStorage.removeItem('isFTCAcknowledged');
       window.location.assign(answer.redirectTo ?? '/');
     });
   }
+
+  if (sentTo)
+    return (
+      <div className="confirm-sent" role="status">
+        <h2>Check your email</h2>
+        <p>
+          We sent a link to <strong>{sentTo}</strong>. Open it within 24 hours to confirm your email and finish creating
+          your account; your cart stays as it is.
+        </p>
+        <p>
+          Nothing there? Check your spam folder. If you already had an account with this email, we have sent you a mail
+          about that instead: <a href="/shelter/login">log in</a> or{' '}
+          <a href="/shelter/forgot-password">reset your password</a>.
+        </p>
+      </div>
+    );
 
   return (
     <form

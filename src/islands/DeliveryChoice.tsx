@@ -48,6 +48,7 @@ export default function DeliveryChoice({ customerId, initial, clinic, home }: Pr
         value={value}
         checked={choice === value}
         onChange={() => setChoice(value)}
+        disabled={!ready} // a choice made before the island works would be undone when it starts
       />
       <span>
         <strong>{title}</strong>

@@ -1,5 +1,6 @@
 // The production server: @astrojs/node's standalone server, started only once the configuration is valid and the
 // database is migrated and seeded, and stopped cleanly (in-flight requests finish, the database closes) on SIGTERM.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SSRManifest } from 'astro';
 import { createExports as nodeExports } from '@astrojs/node/server.js';
 import { envSchema } from './env-schema.mjs';
@@ -39,19 +40,28 @@ const mailRelay = () => import('../lib/mail/instance.server');
 const autoships = () => import('../lib/autoship/scheduler.server');
 const store = () => import('../lib/seed/prepare.server');
 const redisConnections = () => import('../lib/db/redis.server');
+const invalidations = () => import('../lib/db/invalidations.server');
 
 type Loops = (BackgroundLoop | undefined)[];
 
 /**
  * A client that stops sending is cut off instead of holding a connection for minutes: 15 s for the headers, 15 s of
- * silence at any point (a stalled body), 30 s for a whole request, 5 s for an idle keep-alive connection.
+ * silence while a request arrives (a stalled body), 30 s for a whole request, 5 s for an idle keep-alive connection.
+ * Once a request has arrived whole the silence limit is lifted until its answer is sent, so a slow answer of ours (a
+ * card processor taking its time) is never cut.
  */
 function limitSlowClients(server: HttpServer): void {
   server.headersTimeout = 15_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
-  server.setTimeout(15_000, (socket) => socket.destroy());
+  server.setTimeout(SILENCE_MS, (socket) => socket.destroy());
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    request.once('end', () => request.socket.setTimeout(0));
+    response.once('finish', () => request.socket.setTimeout(SILENCE_MS));
+  });
 }
+
+const SILENCE_MS = 15_000;
 
 /** Lets the background passes in progress end, for ten seconds at most: work they hold is taken up again later. */
 async function stopLoops(loops: Loops): Promise<void> {
@@ -113,6 +123,7 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
   }
   if (process.env.REDIS_URL && !(await (await redisConnections()).connectRedis()))
     log('warn', 'redis is not reachable: shared counters are kept in the database until it is');
+  (await invalidations()).listenForInvalidations();
   const loops = [(await mailRelay()).startMailRelay(), (await autoships()).startAutoshipScheduler()];
   const { server } = createExports(manifest, options).startServer();
   const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);

@@ -5,7 +5,9 @@ import { describe, expect, inject, it } from 'vitest';
 import type { CartAnswer } from '../../src/lib/cart/types';
 import { connect } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
-import { Shopper, signedUp } from '../support/shopper';
+import { confirmationPath, mailTo } from '../support/mailbox';
+import { postForm } from '../support/server';
+import { anyAddress, Shopper, signedUp } from '../support/shopper';
 
 const dtc = inject('dtcUrl');
 const PASSWORD = 'Petfood-demo-1';
@@ -132,35 +134,86 @@ describe('sign-in', () => {
 });
 
 describe('registration and sign-out', () => {
-  it('creates a consumer account, signs it in, leaves a welcome mail, and signs out', async () => {
+  const register = (shopper: Shopper, email: string, password = 'a-long-password') =>
+    shopper.post<Answer & { confirmationSent?: boolean }>(
+      '/api/account/register',
+      { email, password, firstName: 'Pat', lastName: 'Lee' },
+      { 'x-forwarded-for': anyAddress() },
+    );
+
+  it('answers a new and an existing email alike, and tells only the owner by mail (issue: no enumeration)', async () => {
+    const email = fresh();
+    const first = new Shopper(dtc);
+    const made = await register(first, email);
+    const again = new Shopper(dtc);
+    const repeated = await register(again, email, 'another-long-one');
+    const demo = await register(new Shopper(dtc), 'shopper@example.com', 'a-guess-at-it');
+    for (const answer of [made, repeated, demo]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ confirmationSent: true, redirectTo: null, userErrors: [] });
+    }
+    // No session either way until the email is confirmed.
+    expect([...first.cookies.keys(), ...again.cookies.keys()].filter((c) => c.includes('session'))).toEqual([]);
+    expect((await page(first, '/account/dashboard')).status).toBe(302);
+    expect((await mailTo(dtc, email, 2)).map((m) => m.subject)).toEqual([
+      'Confirm your email',
+      'You already have an account',
+    ]);
+    // The second try changed nothing: the first password is the one that works once confirmed.
+    await first.confirmEmail(email);
+    expect((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'another-long-one' })).status).toBe(
+      401,
+    );
+    expect((await new Shopper(dtc).post('/api/account/sign-in', { email, password: 'a-long-password' })).status).toBe(
+      200,
+    );
+  });
+
+  it('signs in only once the mailed link is confirmed, and the link works once', async () => {
     const shopper = new Shopper(dtc);
     const email = fresh();
-    const made = await shopper.post<Answer>('/api/account/register', {
-      email,
-      password: 'a-long-password',
-      firstName: 'Pat',
-      lastName: 'Lee',
-    });
-    expect(made.body).toEqual({ redirectTo: '/', userErrors: [] });
+    await register(shopper, email);
+    const early = await new Shopper(dtc).post<Answer>('/api/account/sign-in', { email, password: 'a-long-password' });
+    expect(early.status).toBe(403);
+    expect(early.body.error?.message).toMatch(/confirm your email first/i);
+    expect((await mailTo(dtc, email, 2)).filter((m) => m.subject === 'Confirm your email')).toHaveLength(2);
+    const link = await confirmationPath(dtc, email);
+    const opened = await page(shopper, link);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Confirm and continue');
+    expect([...shopper.cookies.keys()].some((c) => c.includes('session'))).toBe(false); // opening it signs no one in
+    expect(await shopper.confirmEmail(email)).toBe('/');
     expect((await page(shopper, '/account/dashboard')).status).toBe(200);
-    const again = await new Shopper(dtc).post<Answer>('/api/account/register', {
-      email,
-      password: 'another-long-one',
-      firstName: 'Pat',
-      lastName: 'Lee',
-    });
-    expect(again.body.redirectTo).toBeNull();
-    expect(again.body.userErrors?.[0]?.message).toMatch(/could not create an account/);
-    expect(
-      (
-        await shopper.post('/api/account/register', {
-          email: fresh(),
-          password: 'short',
-          firstName: 'A',
-          lastName: 'B',
-        })
-      ).status,
-    ).toBe(400);
+    const token = new URL(link, dtc).searchParams.get('token')!;
+    const reused = await postForm(dtc, '/shelter/verify-email', { token });
+    expect(reused.status).toBe(400);
+    expect(reused.headers.getSetCookie().some((c) => c.includes('session'))).toBe(false);
+    expect(await reused.text()).toContain('This email is confirmed already');
+    const forged = await postForm(dtc, '/shelter/verify-email', { token: `${token.slice(0, -4)}AAAA` });
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('This link has expired');
+  });
+
+  it('leads a new customer back to where the form was opened from, and refuses a short password', async () => {
+    const shopper = new Shopper(dtc);
+    const email = fresh();
+    await shopper.post(
+      '/api/account/register',
+      {
+        email,
+        password: 'a-long-password',
+        firstName: 'Pat',
+        lastName: 'Lee',
+        redirect: base64('/account/orders?page=2'),
+      },
+      { 'x-forwarded-for': anyAddress() },
+    );
+    expect(await shopper.confirmEmail(email)).toBe('/account/orders?page=2');
+    expect((await register(new Shopper(dtc), fresh(), 'short')).status).toBe(400);
+  });
+
+  it('refreshes and ends a session on sign-out', async () => {
+    const { shopper } = await signedUp(dtc);
     const refreshed = await shopper.post<{ ok: boolean; expiresAt: string }>('/api/ecom/v1.0/refresh-session-token', {
       forceRefreshToken: true,
     });
@@ -234,12 +287,14 @@ describe('the cart at sign-in (spec 000 §4 Cart)', () => {
     copied.cookies.set('guest_col_cart_id', cartId);
     expect((await copied.post<CartAnswer>('/api/ecom/v1.0/get-cart', { cartId })).body.cart?.id).toBe(cartId);
 
+    const email = fresh();
     await guest.post('/api/account/register', {
-      email: fresh(),
+      email,
       password: 'a-long-password',
       firstName: 'Bea',
       lastName: 'Rer',
     });
+    await guest.confirmEmail(email);
     expect(guest.cookies.get('col_cart_id')).toBe(cartId);
     expect((await guest.post<CartAnswer>('/api/ecom/v1.0/get-cart', { cartId })).body.cart?.id).toBe(cartId);
     const stolen = await copied.post<CartAnswer>('/api/ecom/v1.0/get-cart', { cartId });
@@ -267,6 +322,7 @@ describe('the cart at sign-in (spec 000 §4 Cart)', () => {
       firstName: 'Kim',
       lastName: 'Ray',
     });
+    await owner.confirmEmail(email);
     const saved = await owner.post<CartAnswer>('/api/ecom/v1.0/create-cart', {
       lineItems: [{ merchandiseId: id('10007'), quantity: 7 }],
     });

@@ -18,12 +18,14 @@ type Answer = { customerAddress: Address | null; customerUserErrors: { message: 
 
 async function customer(): Promise<Shopper> {
   const shopper = new Shopper(dtc);
+  const email = `addr-${randomUUID().slice(0, 8)}@example.com`;
   await shopper.post('/api/account/register', {
-    email: `addr-${randomUUID().slice(0, 8)}@example.com`,
+    email,
     password: 'a-long-password',
     firstName: 'Pat',
     lastName: 'Lee',
   });
+  await shopper.confirmEmail(email);
   return shopper;
 }
 

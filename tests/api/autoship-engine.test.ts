@@ -59,6 +59,7 @@ async function customer(): Promise<Customer> {
     { 'x-forwarded-for': `198.51.100.${++registered}` },
   );
   expect(made.status).toBe(200);
+  await shopper.confirmEmail(email);
   const id = (await shopper.post<{ customer: { id: string } }>('/api/ecom/v1.0/get-shopify-customer', {})).body.customer
     .id;
   const cards = {} as Record<Outcome, string>;
@@ -119,13 +120,13 @@ async function autoship(who: Customer, over: Partial<SubscriptionTable> = {}): P
 const row = (id: string) => db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const ordersOf = (id: string) =>
   db.selectFrom('orders').selectAll().where('subscription_id', '=', id).orderBy('number').execute();
-/** The mail the customer got after the welcome mail of their new account. */
+/** The mail the customer got after the confirmation mail of their new account. */
 const mailTo = (email: string) =>
   db
     .selectFrom('outbox')
     .select(['subject', 'body'])
     .where('recipient', '=', email)
-    .where('subject', '!=', 'Welcome')
+    .where('subject', '!=', 'Confirm your email')
     .orderBy('created_at')
     .execute();
 

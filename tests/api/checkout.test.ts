@@ -11,6 +11,7 @@ import { STOCK_FALLBACK_NOTE } from '../../src/lib/checkout/stock-rule';
 import { ATTESTATION_KEY } from '../../src/lib/cart/attestation';
 import type { Order } from '../../src/lib/orders/types';
 import { addDays, isoDate } from '../../src/lib/subscriptions/schedule';
+import { anyAddress } from '../support/shopper';
 import {
   attemptToken,
   Browser,
@@ -347,6 +348,20 @@ describe('pressing Place order twice (one attempt token, one order)', () => {
     expect(await ordersOf(email)).toEqual([{ id: first.body.order!.id }]);
     expect(await stockOf('10007', 'central')).toBe(stock - 3);
     expect(await confirmations(email)).toHaveLength(1);
+  });
+
+  it('clears the cart cookie for a retry whose first answer never arrived', async () => {
+    const { browser, total } = await atReview([{ sku: '10014' }]); // not 10007: later tests need its last units
+    const cartId = browser.cookies.get('col_cart_id');
+    expect(cartId).toBeDefined();
+    const lost = new Browser(dtc.url); // the same browser, as it was before the first answer (which it never got)
+    Object.assign(lost, { address: browser.address, reviewedLines: browser.reviewedLines });
+    for (const [name, value] of browser.cookies) lost.cookies.set(name, value);
+    const token = attemptToken();
+    const first = await place(browser, total, token);
+    const retry = await place(lost, total, token);
+    expect(retry.body.order).toEqual(first.body.order);
+    expect(lost.cookies.has('col_cart_id')).toBe(false);
   });
 
   it('ties a token to its own checkout: another shopper sending the same token places their own order', async () => {
@@ -869,6 +884,22 @@ describe('after an order, and carts that go away (issue: after the order)', () =
     await step(guest, 'information', { email: 'g@example.com', location: 'ship_to_home', address: DENVER });
     await step(guest, 'delivery', {});
     expect((await step(guest, 'payment', { card: card() })).status).toBe(429);
+  });
+
+  it('stops a card-testing run by one customer who changes address each checkout: thirty cards an hour', async () => {
+    const { browser } = await registered(dtc.url);
+    const statuses: number[] = [];
+    for (let checkout = 0; checkout < 4 && !statuses.includes(429); checkout++) {
+      Object.assign(browser, { address: anyAddress() }); // a new network each time: no client limit is reached
+      browser.cookies.delete('col_cart_id');
+      browser.cookies.delete('checkout_session');
+      await fillCart(browser, [{ sku: '10007' }]);
+      await enterCheckout(browser);
+      await completeSteps(browser, { address: DENVER, card: card(TEST_CARDS.decline) }).catch(() => undefined);
+      for (let i = 0; i < 9; i++)
+        statuses.push((await step(browser, 'payment', { card: card(TEST_CARDS.decline) })).status);
+    }
+    expect(statuses.indexOf(429)).toBe(27); // the customer's thirty-first card
   });
 
   it('stops a card-testing run: the eleventh card on one checkout in ten minutes is 429', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Clinic } from '../../src/lib/account/clinic';
 import { Shopper, signedUp } from '../support/shopper';
 import { accessCode } from '../support/clinics';
+import { fillCart, registered } from '../support/checkout';
 
 const hpsf = inject('hpsfUrl');
 const dtc = inject('dtcUrl');
@@ -140,5 +141,20 @@ describe("stock for a staff member's clinic (spec 000 §1, §5: destination CLIN
       await fetch(`${hpsf}/products/science-diet-puppy-chicken-brown-rice-dry-dog?sku=10021`)
     ).text();
     expect(guestHtml).toContain('Out of Stock for delivery to 80011');
+  });
+});
+
+describe('ordering before joining a clinic (issue: anyone can become clinic staff)', () => {
+  it('sends a staff account that has not joined its clinic to registration instead of into checkout', async () => {
+    const { browser } = await registered(hpsf);
+    await fillCart(browser, [{ sku: '10007' }]);
+    const { status, body } = await browser.post<{ url: string }>('/api/multipass', { getURL: true });
+    expect(status).toBe(200);
+    expect(body.url).toBe(`${hpsf}/shelter/register`);
+    expect(browser.cookies.has('checkout_session')).toBe(false);
+    // Once joined, the same cart goes to checkout.
+    await browser.post('/api/identity/join-clinic', { groupID: 'clinic-001', accessCode: accessCode('clinic-001') });
+    const after = await browser.post<{ url: string }>('/api/multipass', { getURL: true });
+    expect(after.body.url.startsWith(`${hpsf}/checkout?token=`)).toBe(true);
   });
 });

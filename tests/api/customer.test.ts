@@ -12,6 +12,7 @@ async function customer(password = 'a-long-password'): Promise<{ shopper: Shoppe
   const shopper = new Shopper(dtc);
   const email = `cust-${randomUUID().slice(0, 8)}@example.com`;
   await shopper.post('/api/account/register', { email, password, firstName: 'Lee', lastName: 'Park' });
+  await shopper.confirmEmail(email);
   const me = (await shopper.post<{ customer: Customer }>(api('get-shopify-customer'), {})).body.customer;
   return { shopper, email, me };
 }

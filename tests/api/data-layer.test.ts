@@ -1,6 +1,8 @@
 // The database layer on a fresh database of the dialect under test (SQLite, or PostgreSQL with TEST_DIALECT=postgres).
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { Migrator } from 'kysely';
+import { migrations } from '../../src/lib/db/migrations/index';
 import { connect, type Db } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { startServer } from '../support/server';
@@ -160,6 +162,38 @@ describe(`data layer on ${dialect}`, () => {
       isExternal: false,
     });
     expect(await findRedirect(db, '/not-redirected')).toBeNull();
+  });
+
+  it('gives content that was there before the studio its first version when migrating (issue: content studio)', async () => {
+    const database = await freshDatabase('layer');
+    const db = connect(parseDatabaseUrl(database.url));
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('0015_cache_invalidations')).error).toBeUndefined();
+      await addEntry(db, { type: 'page', key: 'older', status: 'published', data: { title: 'Older', body: '' } });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const row = await db
+        .selectFrom('content_entries')
+        .select(['id', 'version', 'updated_at'])
+        .where('key', '=', 'older')
+        .executeTakeFirstOrThrow();
+      const versions = await db.selectFrom('content_versions').selectAll().where('entry_id', '=', row.id).execute();
+      expect(versions).toEqual([
+        {
+          entry_id: row.id,
+          version: 1,
+          status: 'published',
+          data: JSON.stringify({ title: 'Older', body: '' }),
+          created_at: row.updated_at,
+          editor_id: null,
+          editor_email: null,
+        },
+      ]);
+      expect(row.version).toBe(1);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
   });
 
   it('keeps the unique identity of an entry (type, key, site, status)', async () => {

@@ -46,7 +46,7 @@ describe('the server with SMTP_URL', () => {
       lastName: 'Reed',
     });
     await new Shopper(server.url).post('/api/account/forgot-password', { email });
-    await eventually(() => sentTo(email, 'Welcome') && sentTo(email, 'Reset your password'));
+    await eventually(() => sentTo(email, 'Confirm your email') && sentTo(email, 'Reset your password'));
     const reset = smtp.received.find((m) => m.to.includes(email) && m.data.includes('Subject: Reset your password'))!;
     expect(reset.from).toBe('care@shop.example');
     expect(bodyOf(reset)).toMatch(/^\/shelter\/reset-password\?token=\S+$/m);

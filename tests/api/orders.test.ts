@@ -39,12 +39,14 @@ beforeAll(async () => {
   ).toBe(200);
   demoId = await customerId(demo);
   stranger = new Shopper(server.url);
+  const strangerEmail = `orders-${randomUUID().slice(0, 8)}@example.com`;
   await stranger.post('/api/account/register', {
-    email: `orders-${randomUUID().slice(0, 8)}@example.com`,
+    email: strangerEmail,
     password: 'a-long-password',
     firstName: 'Ola',
     lastName: 'Stranger',
   });
+  await stranger.confirmEmail(strangerEmail);
   strangerId = await customerId(stranger);
   all = (await list({ quantity: 50 })).body.orders;
 });

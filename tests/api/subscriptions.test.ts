@@ -50,16 +50,13 @@ let registered = 0;
 async function customer(): Promise<Customer> {
   const shopper = new Shopper(server.url);
   const from = { 'x-forwarded-for': `198.51.100.${++registered}` };
+  const email = `autoship-${randomUUID().slice(0, 8)}@example.com`;
   await shopper.post(
     '/api/account/register',
-    {
-      email: `autoship-${randomUUID().slice(0, 8)}@example.com`,
-      password: 'a-long-password',
-      firstName: 'Ari',
-      lastName: 'Lane',
-    },
+    { email, password: 'a-long-password', firstName: 'Ari', lastName: 'Lane' },
     from,
   );
+  await shopper.confirmEmail(email);
   expect((await shopper.post('/api/crypto', {})).status).toBe(200);
   return signedIn(shopper);
 }

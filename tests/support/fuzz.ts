@@ -540,6 +540,7 @@ const CODE_OF_STATUS: Record<number, string> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT', // a stale save or publish in the studio
   413: 'PAYLOAD_TOO_LARGE',
   429: 'RATE_LIMITED',
 };

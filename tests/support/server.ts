@@ -29,6 +29,10 @@ export function exited(child: ChildProcess): Promise<number | null> {
     : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
+/** The database of each server this process started, so a helper can read what that store wrote (its outbox). */
+const databases = new Map<string, string>();
+export const databaseOf = (base: string): string | undefined => databases.get(base);
+
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   if (!existsSync('dist/server/entry.mjs')) throw new Error('Build the store first (npx astro build)');
   const port = await freePort();
@@ -62,6 +66,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  if (env.DATABASE_URL) databases.set(url, env.DATABASE_URL);
   return {
     url,
     process: child,
@@ -85,5 +90,20 @@ export function postJson(
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** POSTs a form the way a page's own <form method="post"> does (same origin, urlencoded). */
+export function postForm(
+  base: string,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
   });
 }

@@ -1,6 +1,7 @@
 // A browser-like caller of the API: it keeps the cookies the store sets (cart id, location) and sends them back.
 import { randomUUID } from 'node:crypto';
-import { postJson } from './server';
+import { confirmationPath } from './mailbox';
+import { postForm, postJson } from './server';
 
 export class Shopper {
   readonly cookies = new Map<string, string>();
@@ -18,20 +19,37 @@ export class Shopper {
     return fetch(`${this.base}${path}`, { headers: this.cookieHeader(), redirect: 'manual' });
   }
 
-  async post<T = unknown>(
-    path: string,
-    body: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<{ status: number; body: T }> {
-    const response = await postJson(this.base, path, body, { ...this.cookieHeader(), ...headers });
-    this.lastSetCookies = response.headers.getSetCookie();
-    for (const line of this.lastSetCookies) {
+  private keep(setCookies: string[]): void {
+    this.lastSetCookies = setCookies;
+    for (const line of setCookies) {
       const [pair = '', ...attributes] = line.split(';');
       const [name = '', value = ''] = pair.split('=');
       const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '' || value === 'deleted';
       if (expired) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value.trim());
     }
+  }
+
+  /**
+   * Opens the confirmation link mailed to `email` and presses its button, as a new customer does: the account is
+   * confirmed and signed in here. Answers where the page sent them next.
+   */
+  async confirmEmail(email: string): Promise<string | null> {
+    const link = new URL(await confirmationPath(this.base, email), this.base);
+    const fields = Object.fromEntries([...link.searchParams].filter(([name]) => name === 'token' || name === 'next'));
+    const confirmed = await postForm(this.base, link.pathname, fields, this.cookieHeader());
+    this.keep(confirmed.headers.getSetCookie());
+    if (confirmed.status !== 303) throw new Error(`confirming ${email} answered ${confirmed.status}`);
+    return confirmed.headers.get('location');
+  }
+
+  async post<T = unknown>(
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: T }> {
+    const response = await postJson(this.base, path, body, { ...this.cookieHeader(), ...headers });
+    this.keep(response.headers.getSetCookie());
     return { status: response.status, body: (await response.json()) as T };
   }
 }
@@ -39,7 +57,10 @@ export class Shopper {
 /** An address of its own for a test client, as if it were another person behind the test servers' proxy. */
 export const anyAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
 
-/** A new account, signed in: a consumer on DTC, a staff member who has not joined a clinic yet on HPSF. */
+/**
+ * A new account, confirmed through its mail and signed in: a consumer on DTC, a staff member who has not joined a
+ * clinic yet on HPSF.
+ */
 export async function signedUp(
   base: string,
   names: { firstName: string; lastName: string } = { firstName: 'Vi', lastName: 'Tran' },
@@ -54,5 +75,6 @@ export async function signedUp(
     { 'x-forwarded-for': anyAddress() },
   );
   if (made.status !== 200) throw new Error(`could not register ${email}: ${made.status}`);
+  await shopper.confirmEmail(email);
   return { shopper, email };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, isEligibleForPd, isRegisteredStaff } from '../../src/lib/account/rules';
+import { afterLoginTarget, isEligibleForPd, isRegisteredStaff, mayOrderOnStaffSite } from '../../src/lib/account/rules';
 import { encodeRedirect } from '../../src/lib/site/navigation-guard';
 
 describe('staff registration and eligibility (spec 000 §4 Session)', () => {
@@ -35,5 +35,15 @@ describe('after login (spec 000 §2 After login)', () => {
       '/cart',
     );
     expect(afterLoginTarget({ redirect: 'not base64 !' })).toBe('/');
+  });
+});
+
+describe('who may order on the staff site (issue: anyone can become clinic staff)', () => {
+  it('is registered staff only: not a staff account that has not joined its clinic, an editor or a guest', () => {
+    expect(mayOrderOnStaffSite({ kind: 'staff', isRegistered: true })).toBe(true);
+    expect(mayOrderOnStaffSite({ kind: 'staff', isRegistered: false })).toBe(false);
+    expect(mayOrderOnStaffSite({ kind: 'editor', isRegistered: true })).toBe(false);
+    expect(mayOrderOnStaffSite({ kind: 'consumer', isRegistered: true })).toBe(false);
+    expect(mayOrderOnStaffSite(null)).toBe(false);
   });
 });

@@ -10,7 +10,6 @@ import { getDb } from '../db/instance.server';
 import { defaultAddressZip } from './addresses.server';
 import { getAuth } from './auth.server';
 import { getMetafield } from './metafields.server';
-import { queueMail } from '../mail/outbox.server';
 import {
   choosesDeliveryAddress,
   PREFERRED_ADDRESS_FIELD,
@@ -95,9 +94,18 @@ export async function sessionUser(headers: Headers): Promise<SessionUser | null>
   return loadUser(await getDb(), session.user.id, session.user.email);
 }
 
+/** Request headers that carry the cookies an answer sets, to act as the browser that now holds them. */
+const cookieHeaders = (answer: Headers): Headers =>
+  new Headers({
+    cookie: answer
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  });
+
 export type SignInResult =
   | { ok: true; user: SessionUser; headers: Headers }
-  | { ok: false; status: number; wrongSite?: true };
+  | { ok: false; status: number; wrongSite?: true; unconfirmed?: true };
 
 /** Signs in with the password; `staffSite` refuses a consumer account there (after the password, so nothing leaks). */
 export async function signIn(
@@ -116,18 +124,14 @@ export async function signIn(
     const user = await loadUser(await getDb(), response.user.id, response.user.email);
     if (!mayUseSite(user.kind, staffSite)) {
       // The session just made is ended at once: the answer carries no cookie, and none stays valid.
-      await signOut(
-        new Headers({
-          cookie: answer
-            .getSetCookie()
-            .map((c) => c.split(';')[0])
-            .join('; '),
-        }),
-      );
+      await signOut(cookieHeaders(answer));
       return { ok: false, status: 403, wrongSite: true };
     }
     return { ok: true, user, headers: answer };
   } catch (error) {
+    // The right password for an account whose email is not confirmed yet: the identity provider sent a new link.
+    if (isAPIError(error) && error.body?.code === 'EMAIL_NOT_VERIFIED')
+      return { ok: false, status: 403, unconfirmed: true };
     if (isAPIError(error)) return { ok: false, status: error.statusCode };
     throw error;
   }
@@ -170,33 +174,44 @@ export type Registration = {
   data?: AccountData;
 };
 
-/** Creates the identity and the profile, signs the new account in, and leaves a welcome mail in the outbox. */
-export async function register(input: Registration, headers: Headers, now = new Date()): Promise<SignInResult> {
+/**
+ * Creates an account that waits for its email to be confirmed: the identity, the profile, and the confirmation mail
+ * (auth.server.ts). For an email that already has an account the identity provider hashes the password all the same,
+ * mails the owner and answers alike, so the caller learns nothing either way. `then` is where the confirmation link
+ * leads after signing in, when the form named a place.
+ */
+export async function register(input: Registration, then: string | null, now = new Date()): Promise<void> {
   const auth = await getAuth();
   const db = await getDb();
-  let created;
+  const { user } = await auth.api.signUpEmail({
+    body: {
+      email: input.email,
+      password: input.password,
+      name: `${input.firstName} ${input.lastName}`.trim(),
+      ...(then ? { callbackURL: then } : {}),
+    },
+  });
+  // An existing email is answered with a stand-in user that was never stored: only a stored one gets a profile.
+  if (await identityExists(db, user.id)) await createProfile(db, user.id, input, now);
+}
+
+const identityExists = async (db: Db, id: string): Promise<boolean> =>
+  (await db.selectFrom('auth_users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+export type Confirmation = { ok: true; user: SessionUser; headers: Headers } | { ok: false; alreadyConfirmed: boolean };
+
+/** Confirms a new account's email with the link's token and signs it in; a used, expired or forged token does not. */
+export async function confirmEmail(token: string, headers: Headers): Promise<Confirmation> {
+  const auth = await getAuth();
   try {
-    created = await auth.api.signUpEmail({
-      body: { email: input.email, password: input.password, name: `${input.firstName} ${input.lastName}`.trim() },
-      headers,
-      returnHeaders: true,
-    });
+    const { headers: answer } = await auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true });
+    // The first use confirms and starts a session; a later one answers the same but starts none.
+    const user = answer.getSetCookie().length > 0 ? await sessionUser(cookieHeaders(answer)) : null;
+    return user ? { ok: true, user, headers: answer } : { ok: false, alreadyConfirmed: true };
   } catch (error) {
-    if (isAPIError(error)) return { ok: false, status: error.statusCode };
+    if (isAPIError(error)) return { ok: false, alreadyConfirmed: false };
     throw error;
   }
-  const userId = created.response.user.id;
-  await createProfile(db, userId, input, now);
-  await queueMail(
-    db,
-    {
-      to: input.email,
-      subject: 'Welcome',
-      body: `Hello ${input.firstName},\n\nyour account is ready. Sign in any time to see your orders, autoships and addresses.`,
-    },
-    now,
-  );
-  return { ok: true, user: await loadUser(db, userId, input.email), headers: created.headers };
 }
 
 /** Ends the session; the answer's headers clear the session cookie. */

@@ -1,5 +1,7 @@
 // The identity provider: better-auth on the store's own database (its tables are auth_*), with email and password
 // sign-in, server-side sessions in an HttpOnly cookie, password reset through the outbox, and telemetry off.
+// A new account is confirmed through a link mailed to its address before anyone can sign in with it, so creating an
+// account answers the same whether or not the email already has one (the owner of an existing one is told by mail).
 // Rate limits, registration and redirects are the shop's own (see the account endpoints), so better-auth's HTTP
 // handler is not mounted: every call goes through `auth.api` from our endpoints.
 import { betterAuth } from 'better-auth';
@@ -12,6 +14,15 @@ import { authSecret } from '../site/secret.server';
 export const SESSION_DAYS = 7;
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
+/** How long the link that confirms a new account's email stays valid. */
+export const CONFIRM_EMAIL_HOURS = 24;
+
+/** The shop's page behind a confirmation link: the token, and where to go afterwards when the form named a place. */
+function confirmationLink(token: string, betterAuthUrl: string): string {
+  const then = new URL(betterAuthUrl, 'http://link').searchParams.get('callbackURL');
+  const next = then && then !== '/' ? `&next=${encodeURIComponent(then)}` : '';
+  return `/shelter/verify-email?token=${encodeURIComponent(token)}${next}`;
+}
 
 async function build() {
   const db = await getDb();
@@ -35,7 +46,16 @@ async function build() {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      autoSignIn: true,
+      autoSignIn: false,
+      requireEmailVerification: true,
+      // Someone used the email of an existing account to create one: only its owner hears of it.
+      onExistingUserSignUp: async ({ user }) => {
+        await queueMail(db, {
+          to: user.email,
+          subject: 'You already have an account',
+          body: `Someone, perhaps you, tried to create an account with this email, but it already has one.\n\nLog in here: /shelter/login\nForgot your password? Choose a new one here: /shelter/forgot-password\n\nIf it was not you, ignore this mail: nothing has changed.`,
+        });
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
@@ -43,6 +63,19 @@ async function build() {
           to: user.email,
           subject: 'Reset your password',
           body: `Someone asked to reset the password of this account. If it was you, choose a new password here within an hour:\n\n/shelter/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, ignore this mail: your password stays as it is.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true, // signing in before confirming sends a fresh link
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * CONFIRM_EMAIL_HOURS,
+      sendVerificationEmail: async ({ user, token, url }) => {
+        await queueMail(db, {
+          to: user.email,
+          subject: 'Confirm your email',
+          body: `Welcome! To finish creating your account, confirm that this email is yours within ${CONFIRM_EMAIL_HOURS} hours:\n\n${confirmationLink(token, url)}\n\nIf you did not create an account, ignore this mail: without the confirmation it cannot be used.`,
         });
       },
     },

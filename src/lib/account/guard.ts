@@ -2,6 +2,7 @@
 // the login, register or forgot-password pages; staff who have not finished registration are led to it; registered
 // staff start from the catalogue rather than the home page.
 import { isStaffSite, type SiteId } from '../site/site';
+import { STAFF_REGISTRATION_PATH } from '../site/paths';
 import { afterLoginTarget } from './rules';
 
 export type GuardUser = { kind: 'consumer' | 'staff' | 'editor'; isRegistered: boolean };
@@ -21,7 +22,7 @@ export function accountRedirect(
 ): string | null {
   if (!user) return null;
   const unregisteredStaff = isStaffSite(site) && user.kind === 'staff' && !user.isRegistered;
-  if (unregisteredStaff) return OPEN_TO_UNREGISTERED.test(path) ? null : '/shelter/register';
+  if (unregisteredStaff) return OPEN_TO_UNREGISTERED.test(path) ? null : STAFF_REGISTRATION_PATH;
   if (SIGNED_OUT_ONLY.test(path)) return afterLoginTarget({ redirect: search.get('redirect') });
   if (isStaffSite(site) && user.kind === 'staff' && path === '/') return STAFF_LANDING;
   return null;

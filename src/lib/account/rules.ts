@@ -30,6 +30,13 @@ export type AccountData = {
  */
 export const mayUseSite = (kind: AccountKind, staffSite: boolean): boolean => !staffSite || kind !== 'consumer';
 
+/**
+ * Who may order on the staff site: staff who have joined their clinic, shelter or school. An account that has not
+ * joined yet (anyone can create one there) and an editor may browse, but the program's orders are not theirs.
+ */
+export const mayOrderOnStaffSite = (user: { kind: AccountKind; isRegistered: boolean } | null): boolean =>
+  user !== null && user.kind === 'staff' && user.isRegistered;
+
 /** Staff are registered only when both the account group and the preferred ship-to exist. */
 export const isRegisteredStaff = (data: AccountData): boolean =>
   Boolean(data.SAP_CustomerAccountGroup && data.SF_PreferedShipTo);
@@ -47,7 +54,7 @@ export function isEligibleForPd(data: AccountData, configuredGroups: string | un
 
 /** Pages that are about signing in; coming back to one of them after login would be a loop. */
 const IDENTITY_PAGE =
-  /^\/(shelter\/(login|register|forgot-password|reset-password|autoship-required-login)|logout)(\/|\?|$)/;
+  /^\/(shelter\/(login|register|forgot-password|reset-password|verify-email|autoship-required-login)|logout)(\/|\?|$)/;
 
 /**
  * After login: the previous page, else the decoded `redirect` value, else checkout when free-trial consent was

@@ -4,6 +4,7 @@
 import type { Db } from '../db/connect.server';
 import type { SiteId } from '../site/site';
 import { TtlCache } from '../site/cache';
+import { registerCache } from '../site/cache-registry';
 import { productFromRow } from './rows';
 import type { CatalogProduct, Variant } from './types';
 
@@ -22,6 +23,8 @@ export function clearCatalogueCache(): void {
   cache.clear();
   for (const each of derived) each.clear();
 }
+// The catalogue is one load: any key of it drops it all, with what was worked out from it.
+registerCache('catalogue', { delete: clearCatalogueCache, clear: clearCatalogueCache });
 
 export function loadCatalogue(db: Db): Promise<CatalogProduct[]> {
   return cache.get('all', async () => {

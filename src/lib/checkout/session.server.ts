@@ -9,6 +9,8 @@ import { AUTOSHIP_LOGIN_PATH, checkoutDestination } from '../cart/checkout-route
 import { features, secureCookies } from '../site/config.server';
 import { derivedKey } from '../site/keys.server';
 import { isStaffSite } from '../site/site';
+import { STAFF_REGISTRATION_PATH } from '../site/paths';
+import { mayOrderOnStaffSite } from '../account/rules';
 import { signInLocation } from '../site/navigation-guard';
 import {
   CHECKOUT_COOKIE,
@@ -45,6 +47,7 @@ export async function requestCheckout(r: RequestLike): Promise<RequestCheckout |
   const db = await getDb();
   const checkout = await findCheckout(db, r.cookies.get(CHECKOUT_COOKIE)?.value, askerOf(r));
   if (!checkout) return null;
+  if (isStaffSite(r.locals.site) && !mayOrderOnStaffSite(r.locals.user)) return null;
   if (checkout.orderId) return { db, checkout, view: null };
   const { cart } = await getCart(db, cartContext(r), checkout.cartId);
   if (!cart || cart.lineItems.length === 0) return { db, checkout, view: null };
@@ -75,6 +78,8 @@ export async function startCheckout(
   if (!cart) return { error: 'There is nothing in your cart to check out.' };
   // The staff feeding program sells to its signed-in members only: a guest signs in first and comes back here.
   if (isStaffSite(r.locals.site) && !user) return { url: signInLocation('/checkout') };
+  // …and a staff member who has not joined their clinic yet finishes registration first.
+  if (isStaffSite(r.locals.site) && !mayOrderOnStaffSite(user)) return { url: STAFF_REGISTRATION_PATH };
   const hasAutoship = cart.lineItems.some((l) => l.sellingPlanAllocation !== null);
   if (
     checkoutDestination({ signedIn: user !== null, hasAutoship, freeTrialConsent: features().freeTrialConsent }) ===

@@ -14,15 +14,16 @@ export type Chrome = {
   contact: { phone: string; email: string; hours: string } | null;
 };
 
-export async function loadChrome(site: SiteId): Promise<Chrome> {
+/** `preview`: an editor's preview, showing drafts (content.server.ts). */
+export async function loadChrome(site: SiteId, preview = false): Promise<Chrome> {
   try {
     const db = await getDb();
     const [main, footer, announcements, banners, contact] = await Promise.all([
-      getNavigation(db, site, 'main'),
-      getNavigation(db, site, 'footer'),
-      getAnnouncements(db, site),
-      getSitewideBanners(db, site),
-      getContact(db, site),
+      getNavigation(db, site, 'main', preview),
+      getNavigation(db, site, 'footer', preview),
+      getAnnouncements(db, site, preview),
+      getSitewideBanners(db, site, preview),
+      getContact(db, site, preview),
     ]);
     return { mainNav: main?.items ?? [], footerNav: footer?.items ?? [], announcements, banners, contact };
   } catch (error) {

@@ -1,7 +1,10 @@
 // Reads published content for a site. Only `published` rows are ever served; results are cached for a short time
-// and the cache is cleared when an editor publishes (clearContentCache).
+// and the cache is cleared when an editor publishes (clearContentCache). An editor's preview (`preview`, set by the
+// middleware for an editor's `?preview=1`) reads each entry's latest version instead, drafts included, straight from
+// the database: a preview is never cached, so no one else ever sees it.
 import { contentSchemas, type ContentData, type ContentType } from './types';
 import { TtlCache } from '../site/cache';
+import { registerCache } from '../site/cache-registry';
 import { pickForSite, type StoredEntry } from './select';
 import { withGlobalDefaults } from './globals';
 import type { Db } from '../db/connect.server';
@@ -11,6 +14,7 @@ import { log } from '../site/log';
 type Entry<T extends ContentType> = StoredEntry & { data: ContentData<T> };
 
 const cache = new TtlCache<StoredEntry[]>(30_000);
+registerCache('content', cache); // keys `content:{type}:{site}`
 
 export function clearContentCache(key = '*'): void {
   cache.delete(key);
@@ -35,26 +39,75 @@ export function publishedEntries<T extends ContentType>(db: Db, type: T, site: S
   }) as Promise<Entry<T>[]>;
 }
 
-async function one<T extends ContentType>(db: Db, type: T, site: SiteId, key: string): Promise<ContentData<T> | null> {
-  return (await publishedEntries(db, type, site)).find((e) => e.key === key)?.data ?? null;
+/** Each entry's latest version as an editor's preview shows it: drafts included, archived ones left out, no cache. */
+async function latestEntries<T extends ContentType>(db: Db, type: T, site: SiteId): Promise<Entry<T>[]> {
+  const rows = await db
+    .selectFrom('content_entries as e')
+    .leftJoin('content_versions as v', (join) =>
+      join.onRef('v.entry_id', '=', 'e.id').onRef('v.version', '=', 'e.version'),
+    )
+    .select(['e.key', 'e.site', 'e.position', 'e.status', 'e.data', 'v.status as latest_status', 'v.data as latest'])
+    .where('e.type', '=', type)
+    .where('e.site', 'in', ['ALL', site])
+    .execute();
+  const entries: StoredEntry[] = [];
+  for (const row of rows) {
+    // A row written outside the studio has no versions: it shows as it is served.
+    const shown = row.latest_status === null ? row.status === 'published' : row.latest_status !== 'archived';
+    if (!shown) continue;
+    const parsed = contentSchemas[type].safeParse(JSON.parse(row.latest ?? row.data));
+    if (parsed.success) entries.push({ key: row.key, site: row.site, position: row.position, data: parsed.data });
+  }
+  return pickForSite(entries, site) as Entry<T>[];
 }
 
-export async function getGlobals(db: Db, site: SiteId, fields: string[]): Promise<Record<string, unknown>> {
-  const found = Object.fromEntries((await publishedEntries(db, 'global', site)).map((e) => [e.key, e.data.value]));
+/** The entries of a type for a site: published ones, or the latest versions for an editor's preview. */
+export function contentEntries<T extends ContentType>(
+  db: Db,
+  type: T,
+  site: SiteId,
+  preview = false,
+): Promise<Entry<T>[]> {
+  return preview ? latestEntries(db, type, site) : publishedEntries(db, type, site);
+}
+
+async function one<T extends ContentType>(
+  db: Db,
+  type: T,
+  site: SiteId,
+  key: string,
+  preview: boolean,
+): Promise<ContentData<T> | null> {
+  return (await contentEntries(db, type, site, preview)).find((e) => e.key === key)?.data ?? null;
+}
+
+export async function getGlobals(
+  db: Db,
+  site: SiteId,
+  fields: string[],
+  preview = false,
+): Promise<Record<string, unknown>> {
+  const found = Object.fromEntries(
+    (await contentEntries(db, 'global', site, preview)).map((e) => [e.key, e.data.value]),
+  );
   return withGlobalDefaults(fields, found);
 }
 
-export const getNavigation = (db: Db, site: SiteId, handle: string) => one(db, 'navigation', site, handle);
-export const getContact = (db: Db, site: SiteId) => one(db, 'contact', site, 'contact');
-export const getAccountPagesSettings = (db: Db, site: SiteId) => one(db, 'account_pages_settings', site, 'settings');
-export const getPage = (db: Db, site: SiteId, slug: string) => one(db, 'page', site, slug);
-export const getNoResultsSuggestions = (db: Db, site: SiteId) => one(db, 'no_results_suggestions', site, 'default');
-export const getCarousel = (db: Db, site: SiteId, page: string) => one(db, 'carousel', site, page);
+export const getNavigation = (db: Db, site: SiteId, handle: string, preview = false) =>
+  one(db, 'navigation', site, handle, preview);
+export const getContact = (db: Db, site: SiteId, preview = false) => one(db, 'contact', site, 'contact', preview);
+export const getAccountPagesSettings = (db: Db, site: SiteId, preview = false) =>
+  one(db, 'account_pages_settings', site, 'settings', preview);
+export const getPage = (db: Db, site: SiteId, slug: string, preview = false) => one(db, 'page', site, slug, preview);
+export const getNoResultsSuggestions = (db: Db, site: SiteId, preview = false) =>
+  one(db, 'no_results_suggestions', site, 'default', preview);
+export const getCarousel = (db: Db, site: SiteId, page: string, preview = false) =>
+  one(db, 'carousel', site, page, preview);
 
-export async function getAnnouncements(db: Db, site: SiteId) {
-  return (await publishedEntries(db, 'announcement', site)).map((e) => ({ id: e.key, ...e.data }));
+export async function getAnnouncements(db: Db, site: SiteId, preview = false) {
+  return (await contentEntries(db, 'announcement', site, preview)).map((e) => ({ id: e.key, ...e.data }));
 }
 
-export async function getSitewideBanners(db: Db, site: SiteId) {
-  return (await publishedEntries(db, 'sitewide_banner', site)).map((e) => ({ id: e.key, ...e.data }));
+export async function getSitewideBanners(db: Db, site: SiteId, preview = false) {
+  return (await contentEntries(db, 'sitewide_banner', site, preview)).map((e) => ({ id: e.key, ...e.data }));
 }

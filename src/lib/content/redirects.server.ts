@@ -2,8 +2,10 @@
 import type { Db } from '../db/connect.server';
 import type { RedirectRule } from '../site/navigation-guard';
 import { TtlCache } from '../site/cache';
+import { registerCache } from '../site/cache-registry';
 
 const cache = new TtlCache<Map<string, RedirectRule>>(30_000);
+registerCache('redirects', cache);
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
 

@@ -11,8 +11,50 @@ export interface ContentEntryTable {
   site: SiteScope;
   status: ContentStatus;
   position: number;
+  /** JSON: the live data shoppers read (while status is published). */
   data: string;
   updated_at: string;
+  /** The entry's latest version number (content_versions), the token of optimistic concurrency; 1 when seeded. */
+  version: Generated<number>;
+  /** The email of the editor who last changed the entry; null for seeded content. */
+  updated_by: Generated<string | null>;
+}
+
+/** One version of a content entry, every save kept (the studio). */
+export interface ContentVersionTable {
+  entry_id: string;
+  version: number;
+  /** draft until published, published while live, archived once replaced or archived */
+  status: ContentStatus;
+  /** JSON, checked against the entry type's schema when it was saved */
+  data: string;
+  created_at: string;
+  /** null for seeded versions */
+  editor_id: string | null;
+  editor_email: string | null;
+}
+
+/** One action an editor took in the studio. */
+export interface ContentAuditTable {
+  id: Generated<number>;
+  at: string;
+  editor_id: string;
+  editor_email: string;
+  /** create, save, publish, archive or revert */
+  action: string;
+  entry_id: string;
+  entry_type: string;
+  entry_key: string;
+  from_version: number | null;
+  to_version: number | null;
+}
+
+/** One announcement that cache keys changed (the change counter instances without Redis read, DESIGN §5). */
+export interface CacheInvalidationTable {
+  id: Generated<number>;
+  /** JSON array of cache keys (site/cache-registry.ts). */
+  cache_keys: string;
+  created_at: string;
 }
 
 export interface RedirectTable {
@@ -374,5 +416,8 @@ export interface Database {
   selling_plans: SellingPlanTable;
   images: ImageTable;
   content_entries: ContentEntryTable;
+  content_versions: ContentVersionTable;
+  content_audit: ContentAuditTable;
   redirects: RedirectTable;
+  cache_invalidations: CacheInvalidationTable;
 }

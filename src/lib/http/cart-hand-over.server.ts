@@ -9,7 +9,10 @@ import { GUEST_CART_COOKIE, isCartId, setCartCookie } from '../cart/cookies.serv
 import { getDb } from '../db/instance.server';
 import { secureCookies } from '../site/config.server';
 
-export async function handOverCart(context: APIContext, user: SessionUser): Promise<void> {
+export async function handOverCart(
+  context: Pick<APIContext, 'cookies' | 'locals' | 'url'>,
+  user: SessionUser,
+): Promise<void> {
   const db = await getDb();
   const held = context.cookies.get(GUEST_CART_COOKIE)?.value ?? null;
   // Only a well-formed id is looked up (PostgreSQL fails a query whose text holds a NUL, which a cookie can).

@@ -5,6 +5,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
   | 'UNAVAILABLE'
@@ -18,6 +19,7 @@ const STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
@@ -43,3 +45,7 @@ export function errorResponse(code: ErrorCode, message: string, issues?: Issue[]
 }
 
 export const internalError = () => errorResponse('INTERNAL', 'Something went wrong');
+
+/** The answer to a service's refusal (`{ ok: false, code, message, issues? }`). */
+export const refusalResponse = (refusal: { code: ErrorCode; message: string; issues?: Issue[] | undefined }) =>
+  errorResponse(refusal.code, refusal.message, refusal.issues);

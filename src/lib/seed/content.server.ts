@@ -14,6 +14,7 @@ import site404Image from '../../content/images/site-404.svg?raw';
 import { contentSchemas, type ContentType } from '../content/types';
 import type { Db } from '../db/connect.server';
 import type { SiteScope } from '../db/schema';
+import { recordFirstVersions } from '../studio/first-versions.server';
 
 type SeedEntry = { type: string; key: string; site?: string; position?: number; data: unknown };
 type SeedRedirect = { from: string; to: string; status: number; external?: boolean };
@@ -82,6 +83,7 @@ export async function seedContent(db: Db, now = new Date()): Promise<number> {
       .values(rows)
       .onConflict((oc) => oc.doNothing())
       .execute();
+    await recordFirstVersions(trx); // the studio's history starts with what was seeded
     await trx
       .insertInto('redirects')
       .values(redirectRows)

@@ -7,6 +7,7 @@ const TITLES: Record<string, string> = {
   '/shelter/login': 'Log In',
   '/shelter/forgot-password': 'Forgot Password',
   '/shelter/reset-password': 'Reset Password',
+  '/shelter/verify-email': 'Confirm Your Email',
   '/shelter/autoship-required-login': 'Log In to Autoship',
   '/account/dashboard': 'My Account',
   '/account/orders': 'My Orders',

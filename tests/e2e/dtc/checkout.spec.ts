@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillAddressForm, registerShopper, type AddressEntry } from '../support/account';
+import { confirmFromInbox } from '../support/mailbox';
 import { fillCart, PUPPY } from '../support/cart';
 import { longDate } from '../../../src/lib/site/dates';
 import { addDays, isoDate } from '../../../src/lib/subscriptions/schedule';
@@ -178,6 +179,7 @@ test.describe('checking out (issue: hosted checkout; spec 001 §4 login around c
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill('a-long-password');
     await page.getByLabel('Password').press('Enter');
+    await confirmFromInbox(page, email);
 
     // Back at checkout, signed in, with the same cart.
     await expect(page).toHaveURL(/\/checkout\/information$/);

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillCart, PUPPY } from '../support/cart';
 import { accessCode } from '../../support/clinics';
+import { confirmFromInbox } from '../support/mailbox';
 
 const EXPIRY = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 const PROGRAM_DISCOUNT_PERCENT = 20; // the default PROGRAM_DISCOUNT_PERCENT; the e2e server makes ZVET eligible
@@ -19,6 +20,7 @@ async function joinedStaff(page: Page): Promise<string> {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill('a-long-password');
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await confirmFromInbox(page, email);
   await page.getByRole('radio', { name: 'City' }).check();
   await page.getByRole('textbox', { name: 'Search' }).fill('Denver');
   await page.getByRole('search', { name: 'Find your clinic' }).getByRole('button', { name: 'Search' }).click();

@@ -1,6 +1,7 @@
 // Creates a fresh consumer account through the Create Account page, as a new shopper would, and answers its email;
 // signs in with a demo account; fills the address book's form as a shopper types it.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { confirmFromInbox } from './mailbox';
 
 export async function registerShopper(page: Page, firstName = 'Robin', lastName = 'Hart'): Promise<string> {
   const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -10,6 +11,7 @@ export async function registerShopper(page: Page, firstName = 'Robin', lastName 
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill('a-long-password');
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await confirmFromInbox(page, email);
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
   return email;
 }

@@ -12,6 +12,9 @@ import * as m0010 from './0010_outbox_delivery';
 import * as m0011 from './0011_checkout';
 import * as m0012 from './0012_order_program_discount';
 import * as m0013 from './0013_clinic_access_codes';
+import * as m0014 from './0014_confirmed_accounts';
+import * as m0015 from './0015_cache_invalidations';
+import * as m0016 from './0016_content_studio';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0011_checkout': m0011,
   '0012_order_program_discount': m0012,
   '0013_clinic_access_codes': m0013,
+  '0014_confirmed_accounts': m0014,
+  '0015_cache_invalidations': m0015,
+  '0016_content_studio': m0016,
 };

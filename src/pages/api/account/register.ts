@@ -1,15 +1,14 @@
 // Registration behind the shop's own form: a consumer on DTC, a staff member on HPSF (who then joins a clinic). The
-// answer is the same whether or not the email already has an account; the guest's cart is handed over.
+// account is used once its email is confirmed through the mailed link (/shelter/verify-email), so the answer is the
+// same, in what it says and in the work behind it, whether or not the email already has an account.
 import { z } from 'zod/v4';
 import { register } from '../../../lib/account/accounts.server';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../lib/account/auth.server';
 import { emailField, returnToFields } from '../../../lib/account/requests';
 import { afterLoginTarget } from '../../../lib/account/rules';
 import { getDb } from '../../../lib/db/instance.server';
-import { handOverCart } from '../../../lib/http/cart-hand-over.server';
 import { clientKey } from '../../../lib/http/client-key.server';
 import { postEndpoint } from '../../../lib/http/endpoint';
-import { json, jsonWithCookies } from '../../../lib/http/errors';
 import { allowAttempt, tooManyAttempts } from '../../../lib/http/rate-limit.server';
 import { isStaffSite } from '../../../lib/site/site';
 
@@ -28,20 +27,8 @@ export const { POST, ALL } = postEndpoint(body, async (input, context) => {
   if (!(await allowAttempt(db, `register:ip:${clientKey(context)}`, { max: 30, windowSeconds: 600 })))
     return tooManyAttempts();
   const kind = isStaffSite(context.locals.site) ? 'staff' : 'consumer';
-  const result = await register({ ...input, kind }, context.request.headers);
-  if (!result.ok) {
-    return json({
-      redirectTo: null,
-      userErrors: [
-        {
-          field: ['email'],
-          message:
-            'We could not create an account with these details. If you already have one, log in or reset your password.',
-        },
-      ],
-    });
-  }
-  await handOverCart(context, result.user);
-  const target = kind === 'staff' ? '/shelter/register' : afterLoginTarget(input);
-  return jsonWithCookies({ redirectTo: target, userErrors: [] }, result.headers);
+  // Staff go on to join their clinic once confirmed; a consumer to where the form was opened from.
+  const then = kind === 'staff' ? null : afterLoginTarget(input);
+  await register({ ...input, kind }, then === '/' ? null : then);
+  return { confirmationSent: true, redirectTo: null, userErrors: [] };
 });

@@ -31,6 +31,11 @@ export const { POST, ALL } = postEndpoint(body, async (input, context) => {
       'FORBIDDEN',
       'This site is for the staff of our partner clinics, shelters and schools. Pet parents shop at our consumer store.',
     );
+  if (!result.ok && result.unconfirmed)
+    return errorResponse(
+      'FORBIDDEN',
+      'Please confirm your email first: we have just sent you a new link. Open it to finish creating your account.',
+    );
   if (!result.ok) {
     await countWrongPassword(db, input.email);
     return errorResponse('UNAUTHENTICATED', 'That email and password do not match an account.');

@@ -23,6 +23,8 @@ export const { POST, ALL } = postEndpoint(body, async (input, context) => {
   if (!found) return checkoutEnded();
   if (!found.view) {
     if (!found.checkout.orderId) return { order: null, ...cartGone() };
+    // The order was placed by an earlier press whose answer never arrived: its cart is gone, and so is its cookie.
+    clearCartCookie(context.cookies, found.checkout.cartId, secureCookies(context.url));
     return {
       order: await orderFor(found.db, { checkoutId: found.checkout.id }),
       next: '/checkout/confirmation',
