@@ -3,45 +3,19 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import {
-  CompiledQuery,
   Kysely,
   Migrator,
   PostgresDialect,
   SqliteDialect,
-  SqliteDriver,
   sql,
-  type DatabaseConnection,
-  type Driver,
   type MigrationProvider,
   type MigrationResultSet,
-  type SqliteDialectConfig,
 } from 'kysely';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 import type { DatabaseTarget } from './url';
 
 export type Db = Kysely<Database>;
-
-/**
- * SQLite transactions that take the write lock when they begin (BEGIN IMMEDIATE). A transaction that reads and then
- * writes would otherwise fail at once with SQLITE_BUSY when another process (a second instance on the same file)
- * wrote in between, since busy_timeout does not wait for that; taken up front, the lock is waited for instead.
- */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
-    super(settings);
-  }
-
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.settings);
-  }
-}
 
 export function connect(target: DatabaseTarget): Db {
   if (target.dialect === 'postgres') {
@@ -57,7 +31,7 @@ export function connect(target: DatabaseTarget): Db {
   database.pragma('journal_mode = WAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
