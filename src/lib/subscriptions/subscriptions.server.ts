@@ -1,6 +1,7 @@
 // The subscription service (spec 000 §3 Subscription, §7 /api/get-subscriptions): a customer's autoships, and the
 // changes a customer may make to their own — frequency, quantity, skip the next, cancel with a reason, reactivate.
 // Every change names the customer as well as the autoship, so nobody can touch another's.
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.server';
 import { loadCatalogue } from '../catalog/catalogue.server';
 import { variantIndex, variantTitle } from '../catalog/variants';
@@ -83,6 +84,15 @@ export async function changeAutoship(
   const today = isoDate(now);
   const stamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
+    // Touch the row first: that locks it (a row lock on PostgreSQL, the write lock on SQLite) before it is read, so a
+    // change never works from a row another instance changes meanwhile, and SQLite never refuses the write after the
+    // read because another process wrote in between.
+    await trx
+      .updateTable('subscriptions')
+      .set({ updated_at: sql`updated_at` })
+      .where('id', '=', subscriptionId)
+      .where('user_id', '=', userId)
+      .execute();
     const row = await trx
       .selectFrom('subscriptions')
       .selectAll()
