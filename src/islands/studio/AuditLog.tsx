@@ -46,7 +46,7 @@ export default function AuditLog({ onOpen }: { onOpen: (id: string) => void }) {
           ? error
             ? ''
             : 'Loading activity…'
-          : `The last ${events.length} studio actions, newest first`}
+          : `The last ${events.length === 1 ? 'studio action' : `${events.length} studio actions, newest first`}`}
       </p>
       {error && (
         <p className="studio-error" role="alert">
