@@ -32,6 +32,13 @@ describe('needsSignIn', () => {
     expect(needsSignIn('/account/orders/123')).toBe(true);
   });
 
+  it('asks for sign-in before the content studio (issue "Content studio")', () => {
+    expect(needsSignIn('/admin')).toBe(true);
+    expect(needsSignIn('/admin/anything')).toBe(true);
+    expect(needsSignIn('/administration')).toBe(false);
+    expect(needsSignIn('/products/admin')).toBe(false);
+  });
+
   it('does not ask for sign-in where "account" is not a whole segment (spec 000 §2 Navigation guard)', () => {
     expect(needsSignIn('/accounts')).toBe(false);
     expect(needsSignIn('/shelter/login')).toBe(false);

@@ -25,10 +25,10 @@ describe('security headers (issue: send the headers a browser needs)', () => {
     expect(securityHeaders({ kind: 'data', https: false, personal: true })['x-frame-options']).toBeUndefined();
   });
 
-  it('counts the cart, checkout and account pages as personal, and the catalogue as not', () => {
-    for (const path of ['/cart', '/checkout/review', '/account/orders/1', '/logout'])
+  it('counts the cart, checkout, account and studio pages as personal, and the catalogue as not', () => {
+    for (const path of ['/cart', '/checkout/review', '/account/orders/1', '/logout', '/admin', '/admin/entries'])
       expect(isPersonalPath(path)).toBe(true);
-    for (const path of ['/', '/products', '/products/dog', '/cartoons', '/contact-us'])
+    for (const path of ['/', '/products', '/products/dog', '/cartoons', '/contact-us', '/administration'])
       expect(isPersonalPath(path)).toBe(false);
   });
 });

@@ -5,8 +5,11 @@
 /** `html` a page, `data` a JSON answer, `file` anything else (images, robots.txt, the sitemap). */
 export type Answer = { kind: 'html' | 'data' | 'file'; https: boolean; personal: boolean; policy?: string };
 
-/** Paths whose pages show a shopper's own cart, checkout or account, or carry a one-time token, signed in or not. */
-const PERSONAL_PATHS = /^\/(cart|checkout|account|logout|shelter\/(register|verify-email|reset-password))(\/|$)/;
+/**
+ * Paths whose pages show a shopper's own cart, checkout or account, an editor's studio, or carry a one-time token,
+ * signed in or not.
+ */
+const PERSONAL_PATHS = /^\/(cart|checkout|account|admin|logout|shelter\/(register|verify-email|reset-password))(\/|$)/;
 
 export const isPersonalPath = (path: string): boolean => PERSONAL_PATHS.test(path);
 

@@ -8,8 +8,8 @@ export function withoutDoubledProducts(path: string): string {
   return result;
 }
 
-/** Any path with an `account` segment is for signed-in shoppers only. */
-export const needsSignIn = (path: string) => /(^|\/)account(\/|$)/.test(path);
+/** Any path with an `account` segment is for signed-in shoppers only, and the content studio for signed-in editors. */
+export const needsSignIn = (path: string) => /(^|\/)account(\/|$)/.test(path) || /^\/admin(\/|$)/.test(path);
 
 /** The base64 of the full wanted path, query included (spec 000 §2). */
 export function encodeRedirect(pathWithQuery: string): string {

@@ -1,0 +1,115 @@
+// The editor of one entry: its form (read off the type's schema), Save draft, Publish, Archive and Preview, what
+// happened in words, and the entry's history beside it.
+import { useEffect, useRef, useState } from 'react';
+import { contentSchemas } from '../../lib/content/types';
+import type { Entry, HistoryItem } from './api';
+import EntryActions from './EntryActions';
+import EntryIdentity from './EntryIdentity';
+import { formatWhen, formatWho, SITE_LABELS, TYPE_LABELS } from './format';
+import { FormContext } from './form-context';
+import HistoryPanel from './HistoryPanel';
+import SchemaField from './SchemaField';
+import StatusBadge from './StatusBadge';
+import { useEntry, type Identity } from './use-entry';
+
+type Props = {
+  id: string | null;
+  initial: { entry: Entry; history: HistoryItem[] } | null;
+  links: readonly string[];
+  onBack: () => void;
+  onCreated: (id: string) => void;
+};
+
+const RICH_TEXT = { page: ['body'] } as Record<string, string[]>;
+const NEW: Identity = { type: 'announcement', key: '', site: 'ALL' };
+
+export default function EntryEditor({ id, initial, links, onBack, onCreated }: Props) {
+  const editor = useEntry(initial, NEW);
+  const { loaded, meta, data, errors, load, setAlert } = editor;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [opening, setOpening] = useState(id !== null && !initial);
+
+  useEffect(() => {
+    if (!id || loaded?.entry.id === id) return;
+    setOpening(true);
+    load(id)
+      .catch(() => setAlert('We could not open this entry. It may have been removed; go back to the list.'))
+      .finally(() => setOpening(false));
+  }, [id, loaded, load, setAlert]);
+  // An entry that opens takes the keyboard to its heading, so a screen reader starts from its name.
+  useEffect(() => heading.current?.focus(), [opening]);
+  useEffect(() => {
+    if (loaded && id === null) onCreated(loaded.entry.id);
+  }, [loaded, id, onCreated]);
+
+  const title = loaded ? `${TYPE_LABELS[meta.type]}: ${meta.key}` : opening ? 'Opening entry…' : 'New entry';
+  const form = {
+    onChange: editor.change,
+    errors,
+    links,
+    linksId: 'studio-links',
+    richText: RICH_TEXT[meta.type] ?? [],
+  };
+
+  return (
+    <div className="studio-editor">
+      <p className="studio-back">
+        <a href="/admin" onClick={(e) => (e.preventDefault(), onBack())}>
+          ← All entries
+        </a>
+      </p>
+      <div className="studio-editor-head">
+        <h2 ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
+        {loaded && (
+          <p className="studio-editor-meta">
+            <StatusBadge status={loaded.entry.status} />
+            <span>Version {loaded.entry.version}</span>
+            <span>{SITE_LABELS[loaded.entry.site]}</span>
+            <span className="studio-muted">
+              Last change <time dateTime={loaded.entry.updatedAt}>{formatWhen(loaded.entry.updatedAt)}</time> by{' '}
+              {formatWho(loaded.entry.updatedBy)}
+            </span>
+          </p>
+        )}
+      </div>
+      <EntryActions editor={editor} />
+      {!opening && (
+        <div className="studio-editor-body">
+          <FormContext.Provider value={form}>
+            <form
+              id="studio-entry-form"
+              className="studio-form"
+              noValidate
+              aria-label={title}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void editor.save();
+              }}
+            >
+              <p className="studio-muted studio-legend-note">
+                Fields marked <span className="studio-required">*</span> are required.
+              </p>
+              {!loaded && <EntryIdentity meta={meta} errors={errors} onChange={editor.changeMeta} />}
+              <SchemaField key={meta.type} name="" schema={contentSchemas[meta.type]} path={[]} value={data} bare />
+              <datalist id="studio-links">
+                {links.map((link) => (
+                  <option key={link} value={link} />
+                ))}
+              </datalist>
+            </form>
+          </FormContext.Provider>
+          <aside className="studio-side" aria-label="About this entry">
+            <HistoryPanel
+              history={loaded?.history ?? []}
+              latest={loaded?.entry.version ?? 0}
+              busy={editor.busy}
+              onRevert={editor.revert}
+            />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

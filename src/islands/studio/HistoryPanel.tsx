@@ -1,0 +1,41 @@
+// An entry's versions, newest first: which is live, who saved each and when, and a way back to any older one (as a
+// new draft: history is never rewritten).
+import type { HistoryItem } from './api';
+import { formatWhen, formatWho } from './format';
+import StatusBadge from './StatusBadge';
+
+type Props = { history: HistoryItem[]; latest: number; busy: boolean; onRevert: (version: number) => void };
+
+export default function HistoryPanel({ history, latest, busy, onRevert }: Props) {
+  return (
+    <section className="studio-card" aria-labelledby="studio-history-heading">
+      <h3 id="studio-history-heading">History</h3>
+      {history.length === 0 ? (
+        <p className="studio-muted">Not saved yet.</p>
+      ) : (
+        <ol className="studio-history">
+          {history.map((item) => (
+            <li key={item.version}>
+              <span className="studio-history-line">
+                <strong>Version {item.version}</strong> <StatusBadge status={item.status} />
+              </span>
+              <span className="studio-muted">
+                <time dateTime={item.at}>{formatWhen(item.at)}</time> by {formatWho(item.by)}
+              </span>
+              {item.version !== latest && (
+                <button
+                  type="button"
+                  className="link-button studio-revert"
+                  disabled={busy}
+                  onClick={() => onRevert(item.version)}
+                >
+                  Revert to this version<span className="visually-hidden"> ({item.version})</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

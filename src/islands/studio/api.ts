@@ -1,0 +1,60 @@
+// The studio's calls (API.md "Content studio") and what their failures mean for the editor.
+import { FetchError } from 'ofetch';
+import type { ContentType } from '../../lib/content/types';
+import { postJson, shopperMessage } from '../../lib/site/api-client';
+import type { AuditEvent, Entry, EntrySummary, HistoryItem, Issue } from '../../lib/studio/rules';
+
+export type { AuditEvent, Entry, EntrySummary, HistoryItem, Issue };
+export type Site = Entry['site'];
+export type Status = Entry['status'];
+export type Filter = { type?: ContentType; status?: Status; site?: Site; q?: string };
+
+const admin = (name: string) => `/api/cms/v1.0/admin/${name}`;
+
+export const listEntries = async (filter: Filter) =>
+  (await postJson<{ entries: EntrySummary[] }>(admin('list-entries'), filter)).entries;
+export const getEntry = (id: string) => postJson<{ entry: Entry; history: HistoryItem[] }>(admin('get-entry'), { id });
+export const saveEntry = async (body: {
+  id?: string;
+  type: ContentType;
+  key: string;
+  site: Site;
+  data: unknown;
+  version?: number;
+}) => (await postJson<{ entry: Entry }>(admin('save-entry'), body)).entry;
+export const publishEntry = async (id: string, version: number) =>
+  (await postJson<{ entry: Entry }>(admin('publish-entry'), { id, version })).entry;
+export const archiveEntry = async (id: string) =>
+  (await postJson<{ entry: Entry }>(admin('archive-entry'), { id })).entry;
+export const revertEntry = async (id: string, version: number) =>
+  (await postJson<{ entry: Entry }>(admin('revert-entry'), { id, version })).entry;
+export const listAudit = async (entryId?: string) =>
+  (await postJson<{ events: AuditEvent[] }>(admin('list-audit'), entryId ? { entryId, limit: 50 } : { limit: 50 }))
+    .events;
+
+export type ProductHit = { handle: string; title: string; featuredImage: { url: string; alt: string } | null };
+export const searchProducts = async (search: string) =>
+  (await postJson<{ products: ProductHit[] }>('/api/cms/v1.0/get-products', { search, limit: 8 })).products;
+
+export const CONFLICT_MESSAGE =
+  'Someone else saved this entry since you opened it. Your changes are still here: copy them, reload the entry, and apply them again.';
+
+const status = (error: unknown) => (error instanceof FetchError ? error.response?.status : undefined);
+
+export const isConflict = (error: unknown) => status(error) === 409;
+
+/** The field issues of a 400 answer (paths as sent: `["data", …]` or `["key"]`), or none. */
+export function issuesOf(error: unknown): Issue[] {
+  if (status(error) !== 400) return [];
+  const issues = (error as FetchError<{ error?: { issues?: unknown } }>).data?.error?.issues;
+  return Array.isArray(issues) ? (issues as Issue[]) : [];
+}
+
+/** A sentence for the editor: what went wrong and what to do, never a code. */
+export function studioMessage(error: unknown): string {
+  if (isConflict(error)) return CONFLICT_MESSAGE;
+  if (status(error) === 401) return 'Your session has ended. Sign in again, then reload this page.';
+  if (status(error) === 403) return 'Only editors can change content.';
+  if (issuesOf(error).length > 0) return 'Some fields need attention: see the messages beside them.';
+  return shopperMessage(error);
+}

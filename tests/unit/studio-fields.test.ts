@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { contentSchemas } from '../../src/lib/content/types';
+import {
+  describeField,
+  editorMessage,
+  emptyValue,
+  isRequired,
+  issuesByField,
+  labelFor,
+  moveItem,
+  setAt,
+} from '../../src/lib/studio/fields';
+
+describe('the studio form read off the content schemas (issue "Content studio" item 1)', () => {
+  it('reads each field of a carousel: text, choice of the allowed colours, list, checkbox, defaults', () => {
+    const carousel = describeField(contentSchemas.carousel).field;
+    expect(carousel.kind).toBe('object');
+    if (carousel.kind !== 'object') return;
+    const fields = Object.fromEntries(carousel.fields.map(([name, schema]) => [name, describeField(schema)]));
+    expect(fields.headline!.field).toEqual({ kind: 'string', minLength: 0 });
+    expect(fields.bg_color!.field).toMatchObject({ kind: 'enum', options: expect.arrayContaining(['white', 'blue']) });
+    expect(fields.bg_color).toMatchObject({ hasDefault: true, defaultValue: 'transparent' });
+    expect(fields.handles!.field.kind).toBe('array');
+    expect(fields.isLastComponent!.field.kind).toBe('boolean');
+  });
+
+  it('marks as required what cannot be left out or empty, and nothing with a default or optional', () => {
+    const announcement = describeField(contentSchemas.announcement).field;
+    if (announcement.kind !== 'object') throw new Error('an announcement is an object');
+    const [text, url] = announcement.fields.map(([, schema]) => describeField(schema));
+    expect(isRequired(text!)).toBe(true);
+    expect(isRequired(url!)).toBe(false);
+    const settings = describeField(contentSchemas.account_pages_settings).field;
+    if (settings.kind !== 'object') throw new Error('settings are an object');
+    const size = describeField(settings.fields.find(([n]) => n === 'ordersPageSize')![1]);
+    expect(size.field).toEqual({ kind: 'number', integer: true, min: 1, max: 50 });
+    expect(isRequired(size)).toBe(true);
+  });
+
+  it('walks the nested navigation items lazily, one level at a time', () => {
+    const navigation = describeField(contentSchemas.navigation).field;
+    if (navigation.kind !== 'object') throw new Error('navigation is an object');
+    const items = describeField(navigation.fields.find(([n]) => n === 'items')![1]).field;
+    if (items.kind !== 'array') throw new Error('items are a list');
+    const item = describeField(items.element).field;
+    expect(item.kind === 'object' && item.fields.map(([n]) => n)).toEqual(['label', 'url', 'children']);
+  });
+
+  it('starts a new entry from the schema, defaults filled in, and the result passes once text is given', () => {
+    expect(emptyValue(contentSchemas.carousel)).toEqual({
+      page: '',
+      headline: '',
+      paragraph: '',
+      bg_color: 'transparent',
+      copyColor: '#34363B',
+      handles: [],
+      isLastComponent: false,
+    });
+    expect(emptyValue(contentSchemas.announcement)).toEqual({ text: '' });
+    expect(contentSchemas.carousel.safeParse(emptyValue(contentSchemas.carousel)).success).toBe(true);
+  });
+
+  it('changes one value by path without touching the rest, and drops a key set to undefined', () => {
+    const data = { items: [{ label: 'Dog' }, { label: 'Cat' }], title: 'Main' };
+    expect(setAt(data, ['items', 1, 'label'], 'Cats')).toEqual({
+      items: [{ label: 'Dog' }, { label: 'Cats' }],
+      title: 'Main',
+    });
+    expect(data.items[1]!.label).toBe('Cat');
+    expect(setAt({ text: 'Hi', url: '/x' }, ['url'], undefined)).toEqual({ text: 'Hi' });
+  });
+
+  it('moves a list item up or down and refuses a move off either end', () => {
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+  });
+
+  it('puts each issue beside its field in the editor’s words', () => {
+    const parsed = contentSchemas.no_results_suggestions.safeParse(
+      { headline: '', suggestions: [{ label: 'Dog', url: '' }] },
+      { error: (issue) => editorMessage(issue) },
+    );
+    expect(parsed.success).toBe(false);
+    expect(issuesByField(parsed.error!.issues)).toEqual({
+      headline: 'Fill in this field.',
+      'suggestions.0.url': 'Fill in this field.',
+    });
+  });
+
+  it('labels fields in words', () => {
+    expect(labelFor('ordersPageSize')).toBe('Orders page size');
+    expect(labelFor('bg_color')).toBe('Background colour');
+    expect(labelFor('url')).toBe('Link');
+  });
+});
