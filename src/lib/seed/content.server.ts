@@ -12,6 +12,7 @@ import redirects from '../../content/redirects.json';
 import searchSuggestions from '../../content/search-suggestions.json';
 import site404Image from '../../content/images/site-404.svg?raw';
 import { contentSchemas, type ContentType } from '../content/types';
+import { rasterise } from '../images/raster.server';
 import type { Db } from '../db/connect.server';
 import type { SiteScope } from '../db/schema';
 import { recordFirstVersions } from '../studio/first-versions.server';
@@ -61,17 +62,20 @@ export async function seedContent(db: Db, now = new Date()): Promise<number> {
     is_external: r.external ? 1 : 0,
     updated_at: stamp,
   }));
-  const images = [
-    {
-      id: 'site-404.svg',
-      format: 'svg',
-      width: 320,
-      height: 220,
-      alt: 'An empty food bowl beside a puzzled dog',
-      body: site404Image,
-      updated_at: stamp,
-    },
+  const art = [
+    { id: 'site-404.png', width: 320, height: 220, alt: 'An empty food bowl beside a puzzled dog', svg: site404Image },
   ];
+  // Kept at twice the drawn size, so each has its density 2 (spec 001 §9).
+  const images = await Promise.all(
+    art.map(async ({ svg, ...image }) => ({
+      ...image,
+      width: image.width * 2,
+      height: image.height * 2,
+      format: 'png',
+      body: await rasterise(svg, image.width, image.width * 2),
+      updated_at: stamp,
+    })),
+  );
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('images')
