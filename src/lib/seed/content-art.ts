@@ -67,12 +67,12 @@ function hero(id: string, alt: string, packs: ArtInput[], accent: string): Conte
   const paws = [paw(140, 150, 1.4, '#ffffff'), paw(1040, 120, 1.1, '#ffffff'), paw(1080, 820, 1.6, '#ffffff')];
   const body =
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${LIGHT_BLUE}"/><stop offset="1" stop-color="#DCE9F7"/></linearGradient></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="620" cy="470" r="380" fill="${accent}" opacity="0.16"/>` +
-    `<circle cx="620" cy="470" r="280" fill="#ffffff" opacity="0.7"/>${paws.join('')}` +
+    `<rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="600" cy="470" r="380" fill="${accent}" opacity="0.16"/>` +
+    `<circle cx="600" cy="470" r="280" fill="#ffffff" opacity="0.7"/>${paws.join('')}` +
     `<rect x="0" y="780" width="${w}" height="180" fill="${SAND}"/>` +
-    pack(packs[1]!, 130, 190, 560) +
-    pack(packs[2]!, 560, 190, 560) +
-    pack(packs[0]!, 300, 110, 640) +
+    pack(packs[1]!, 40, 230, 520) +
+    pack(packs[2]!, 640, 230, 520) +
+    pack(packs[0]!, 290, 120, 600) +
     bowl(980, 820, 260, accent);
   return { id, width: w, height: h, alt, svg: frame(w, h, body) };
 }
@@ -99,27 +99,27 @@ function twoColumn(id: string, alt: string, packs: ArtInput[]): ContentArt {
 
 function promotion(id: string, alt: string): ContentArt {
   const [w, h] = [800, 600];
+  const days = Array.from({ length: 9 }, (_, i) => {
+    const x = 112 + (i % 3) * 74;
+    const y = 250 + Math.floor(i / 3) * 48;
+    return `<rect x="${x}" y="${y}" width="50" height="32" rx="6" fill="${i === 4 ? BLUE : '#DCE9F7'}"/>`;
+  }).join('');
   const body =
-    `<rect width="${w}" height="${h}" fill="${DARK_BLUE}"/><circle cx="560" cy="300" r="250" fill="${BLUE}"/>` +
-    // A calendar with its repeat arrow: delivery on a schedule.
-    `<rect x="80" y="150" width="260" height="250" rx="24" fill="#ffffff"/><rect x="80" y="150" width="260" height="70" rx="24" fill="#E8A33D"/>` +
-    `<rect x="80" y="190" width="260" height="30" fill="#E8A33D"/>` +
-    Array.from({ length: 9 }, (_, i) => {
-      const x = 112 + (i % 3) * 74;
-      const y = 250 + Math.floor(i / 3) * 48;
-      return `<rect x="${x}" y="${y}" width="50" height="32" rx="6" fill="${i === 4 ? BLUE : '#DCE9F7'}"/>`;
-    }).join('') +
+    `<rect width="${w}" height="${h}" fill="${DARK_BLUE}"/><circle cx="560" cy="320" r="240" fill="${LIGHT_BLUE}"/>` +
+    // A calendar beside the food it brings: delivery on a schedule.
+    `<rect x="80" y="150" width="260" height="250" rx="24" fill="#ffffff"/>` +
+    `<path d="M80 174a24 24 0 0 1 24-24h212a24 24 0 0 1 24 24v46H80z" fill="#E8A33D"/>${days}` +
     pack(
       { brand: 'science-diet', line: 'Adult', flavor: 'Savory Stew', species: 'dog', packType: 'can' },
+      350,
+      130,
       360,
-      90,
-      380,
     ) +
     pack(
-      { brand: 'science-diet', line: 'Adult Indoor', flavor: 'Chicken', species: 'cat', packType: 'pouch' },
-      470,
-      150,
-      340,
+      { brand: 'science-diet', line: 'Indoor', flavor: 'Chicken', species: 'cat', packType: 'pouch' },
+      500,
+      180,
+      320,
     );
   return { id, width: w, height: h, alt, svg: frame(w, h, body) };
 }
