@@ -17,6 +17,7 @@ export default defineConfig({
     breakpoints: [320, 640, 768, 1024, 1280, 1536],
     // Sources come from the shop's image store (/cms/{id}), not from files.
     endpoint: { route: '/_image', entrypoint: './src/lib/images/image-endpoint.server.ts' },
+    service: { entrypoint: './src/server/image-service.mjs' },
   },
   experimental: {
     // A Content Security Policy header on every page: scripts only from the shop and the hashes of the ones Astro

@@ -76,7 +76,14 @@ describe('get-skus-with-deal and get-product-carousel', () => {
       '/api/cms/v1.0/get-product-carousel',
       {},
     );
-    expect(carousels.map((c) => c.page).sort()).toEqual(['404', 'Cart', 'HomePage']);
+    expect(carousels.map((c) => c.page).sort()).toEqual([
+      '404',
+      'Cart',
+      'HomePage',
+      'HomePage',
+      'HomePage',
+      'HomePage',
+    ]);
   });
 });
 

@@ -94,3 +94,59 @@ describe('announcements, banners, contact and account settings', () => {
     expect(settings.ordersPageSize).toBe(10);
   });
 });
+
+describe('the home page blocks (issue: Content studio, item 3)', () => {
+  type Listed<K extends string> = Record<K, { id: string; headline?: string; text?: string }[]>;
+
+  it('answers the highlight content block of each site', async () => {
+    const dtcBlocks = (await call<Listed<'blocks'>>(dtc, 'get-highlight-content-block')).blocks;
+    const hpsfBlocks = (await call<Listed<'blocks'>>(hpsf, 'get-highlight-content-block')).blocks;
+    expect(dtcBlocks).toMatchObject([
+      { id: 'welcome', headline: 'Science-led nutrition for dogs and cats', image: { id: 'home-hero.png' } },
+    ]);
+    expect(hpsfBlocks).toMatchObject([{ id: 'welcome', image: { id: 'home-hero-program.png' } }]);
+    expect(hpsfBlocks[0]?.headline).not.toBe(dtcBlocks[0]?.headline);
+  });
+
+  it('answers the two-column sections, the site’s own only', async () => {
+    type S = Listed<'sections'>;
+    expect((await call<S>(dtc, 'get-two-column-section')).sections.map((s) => s.id)).toEqual(['made-by-vets']);
+    expect((await call<S>(hpsf, 'get-two-column-section')).sections.map((s) => s.id)).toEqual(['program']);
+  });
+
+  it('answers the goodness badges in order, those for both sites with each site’s own', async () => {
+    type B = Listed<'badges'>;
+    expect((await call<B>(dtc, 'get-goodness-box-badge')).badges.map((b) => b.id)).toEqual([
+      'vet-recommended',
+      'free-shipping',
+      'guarantee',
+      'every-life-stage',
+    ]);
+    expect((await call<B>(hpsf, 'get-goodness-box-badge')).badges.map((b) => b.id)).toEqual([
+      'vet-recommended',
+      'clinic-shipping',
+      'guarantee',
+      'every-life-stage',
+    ]);
+  });
+
+  it('answers the promotions showing now, none on HPSF', async () => {
+    type P = Listed<'promotions'>;
+    expect((await call<P>(dtc, 'get-promotion-banners')).promotions).toMatchObject([
+      { id: 'autoship', headline: 'Autoship saves an extra 5%' },
+    ]);
+    expect((await call<P>(hpsf, 'get-promotion-banners')).promotions).toEqual([]);
+  });
+
+  it('refuses a body that is not an object, and other methods', async () => {
+    for (const path of [
+      'get-highlight-content-block',
+      'get-two-column-section',
+      'get-goodness-box-badge',
+      'get-promotion-banners',
+    ]) {
+      expect((await postJson(dtc, `/api/cms/v1.0/${path}`, [])).status, path).toBe(400);
+      expect((await fetch(`${dtc}/api/cms/v1.0/${path}`)).status, path).toBe(405);
+    }
+  });
+});

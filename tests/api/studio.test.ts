@@ -102,8 +102,12 @@ describe(`the content studio on ${dialect}`, () => {
     const found = await admin<{ entries: Entry[] }>(editor, 'list-entries', { q: 'district of COLUMBIA' });
     expect(found.body.entries.map((e) => `${e.type}/${e.key}`)).toEqual(['page/shipping']);
     const byKey = await admin<{ entries: Entry[] }>(editor, 'list-entries', { q: 'returns-refunds' });
-    // the page of that key, and the footer menu that links to it
-    expect(byKey.body.entries.map((e) => `${e.type}/${e.key}`)).toEqual(['navigation/footer', 'page/returns-refunds']);
+    // the page of that key, and the home page's badge and the footer menu that link to it
+    expect(byKey.body.entries.map((e) => `${e.type}/${e.key}`)).toEqual([
+      'goodness_box_badge/guarantee',
+      'navigation/footer',
+      'page/returns-refunds',
+    ]);
 
     const draft = await newAnnouncement('Only a draft so far');
     const drafts = await admin<{ entries: Entry[] }>(editor, 'list-entries', { status: 'draft' });

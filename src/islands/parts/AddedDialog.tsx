@@ -6,6 +6,7 @@ import { cartEvent, lineAnalyticsItem, pushEvent } from '../../lib/analytics/ite
 import { updateVariant } from '../../lib/cart/store';
 import type { LineItem } from '../../lib/cart/types';
 import { formatMoney } from '../../lib/site/money';
+import StoreImage from './StoreImage';
 
 export const HIDE_INITIAL_MS = 750;
 
@@ -56,7 +57,7 @@ export default function AddedDialog({ line, added, showPrice, autoHideMs = 0, on
         <>
           <h2 id="added-dialog-title">Added to your cart</h2>
           <div className="added-line">
-            {line.variant.image && <img src={line.variant.image.url} alt="" width={72} height={72} />}
+            {line.variant.image && <StoreImage src={line.variant.image.url} alt="" width={72} height={72} />}
             <div>
               <p className="added-title">{line.product.title}</p>
               <p className="added-meta">

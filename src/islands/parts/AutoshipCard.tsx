@@ -8,6 +8,7 @@ import { changeAutoship, type ChangeKind } from '../../lib/subscriptions/client'
 import { MAX_AUTOSHIP_LINE_QUANTITY } from '../../lib/cart/limits';
 import { longDate } from '../../lib/site/dates';
 import { formatMoney } from '../../lib/site/money';
+import StoreImage from './StoreImage';
 import { useSubmission } from './use-submission';
 
 type Props = { autoship: Autoship; onChange: (next: Autoship) => void };
@@ -40,7 +41,7 @@ export default function AutoshipCard({ autoship: a, onChange }: Props) {
   return (
     <article className="autoship-card" aria-labelledby={`${id}-title`}>
       <div className="autoship-food">
-        {a.image && <img src={a.image.url} alt="" width="80" height="80" loading="lazy" />}
+        {a.image && <StoreImage src={a.image.url} alt="" width={80} height={80} loading="lazy" />}
         <div>
           <h2 id={`${id}-title`}>{a.handle ? <a href={`/products/${a.handle}`}>{a.title}</a> : a.title}</h2>
           {a.variantTitle && <p>{a.variantTitle}</p>}

@@ -4,6 +4,7 @@ import { cartEvent, lineAnalyticsItem, pushEvent } from '../../lib/analytics/ite
 import { lineMaximum, MIN_LINE_QUANTITY } from '../../lib/cart/limits';
 import { updateVariant } from '../../lib/cart/store';
 import type { LineItem } from '../../lib/cart/types';
+import StoreImage from './StoreImage';
 import { formatMoney } from '../../lib/site/money';
 import QuantityControl from './QuantityControl';
 
@@ -23,7 +24,7 @@ export default function CartLineRow({ line, cartQuantity, busy }: Props) {
 
   return (
     <li className="cart-line" data-sku={line.variant.sku}>
-      {line.variant.image && <img src={line.variant.image.url} alt="" width={96} height={96} />}
+      {line.variant.image && <StoreImage src={line.variant.image.url} alt="" width={96} height={96} />}
       <div className="cart-line-body">
         <a className="cart-line-title" href={`/products/${line.product.handle}`}>
           {line.product.title}

@@ -7,6 +7,8 @@ import { TtlCache } from '../site/cache';
 import { registerCache } from '../site/cache-registry';
 import { pickForSite, type StoredEntry } from './select';
 import { withGlobalDefaults } from './globals';
+import { composeHome, HOME_SECTION_TYPES, type HomeBlock, type HomeEntries } from './home';
+import { isPromotionLive } from './promotion';
 import type { Db } from '../db/connect.server';
 import type { SiteId } from '../site/site';
 import { log } from '../site/log';
@@ -110,4 +112,30 @@ export async function getAnnouncements(db: Db, site: SiteId, preview = false) {
 
 export async function getSitewideBanners(db: Db, site: SiteId, preview = false) {
   return (await contentEntries(db, 'sitewide_banner', site, preview)).map((e) => ({ id: e.key, ...e.data }));
+}
+
+/** Every entry of a type for a site, in order, each with its key as `id` (the shape the read calls answer). */
+async function listed<T extends ContentType>(db: Db, type: T, site: SiteId, preview: boolean) {
+  return (await contentEntries(db, type, site, preview)).map((e) => ({ id: e.key, ...e.data }));
+}
+
+export const getHighlightContentBlocks = (db: Db, site: SiteId, preview = false) =>
+  listed(db, 'highlight_content_block', site, preview);
+export const getTwoColumnSections = (db: Db, site: SiteId, preview = false) =>
+  listed(db, 'two_column_section', site, preview);
+export const getGoodnessBoxBadges = (db: Db, site: SiteId, preview = false) =>
+  listed(db, 'goodness_box_badge', site, preview);
+
+/** The promotions showing now: published, for this site, and within their dates. */
+export async function getPromotionBanners(db: Db, site: SiteId, preview = false, now = new Date()) {
+  return (await listed(db, 'promotion_banner', site, preview)).filter((p) => isPromotionLive(p, now));
+}
+
+/** The home page's blocks in the order of the site's `home_page` entry (key `home`); none when there is no entry. */
+export async function getHomePage(db: Db, site: SiteId, preview = false, now = new Date()): Promise<HomeBlock[]> {
+  const layout = await one(db, 'home_page', site, 'home', preview);
+  if (!layout) return [];
+  const lists = await Promise.all(HOME_SECTION_TYPES.map((type) => contentEntries(db, type, site, preview)));
+  const entries = Object.fromEntries(HOME_SECTION_TYPES.map((type, i) => [type, lists[i]])) as unknown as HomeEntries;
+  return composeHome(layout, entries, now);
 }

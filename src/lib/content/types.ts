@@ -1,6 +1,8 @@
 // The shapes of the content editors publish. Each entry's `data` is checked against these on the way in and out.
 import { z } from 'zod/v4';
 import { CAROUSEL_COLOURS } from './carousel';
+import { HOME_SECTION_TYPES } from './home';
+import { isSafeHref } from './links';
 
 export const CONTENT_TYPES = [
   'global',
@@ -12,10 +14,23 @@ export const CONTENT_TYPES = [
   'page',
   'carousel',
   'no_results_suggestions',
+  'highlight_content_block',
+  'two_column_section',
+  'goodness_box_badge',
+  'promotion_banner',
+  'home_page',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 const link = z.object({ text: z.string().min(1), url: z.string().min(1) });
+// Links and images of the home page's blocks: a same-site path or an http(s) address, and an image of the store.
+const href = z.string().min(1).max(500).refine(isSafeHref, 'must be a path on this site or an http(s) address');
+const ctaLink = z.object({ text: z.string().min(1).max(60), url: href });
+const contentImage = z.object({
+  id: z.string().regex(/^[\w.-]{1,120}$/, 'must be an image id'),
+  alt: z.string().max(300),
+});
+const when = z.iso.datetime({ offset: true });
 type NavItem = { label: string; url: string; children?: NavItem[] };
 const navItem: z.ZodType<NavItem> = z.lazy(() =>
   z.object({ label: z.string().min(1), url: z.string().min(1), children: z.array(navItem).optional() }),
@@ -50,6 +65,45 @@ export const contentSchemas = {
   no_results_suggestions: z.object({
     headline: z.string().min(1),
     suggestions: z.array(z.object({ label: z.string().min(1), url: z.string().min(1) })),
+  }),
+  // The home page's hero.
+  highlight_content_block: z.object({
+    eyebrow: z.string().max(80).default(''),
+    headline: z.string().min(1).max(120),
+    text: z.string().max(400).default(''),
+    image: contentImage.optional(),
+    ctas: z.array(ctaLink).max(3).default([]),
+  }),
+  // An image beside rich text (spec 001 §5) and an optional call to action.
+  two_column_section: z.object({
+    headline: z.string().min(1).max(120),
+    body: z.string().max(4000),
+    image: contentImage,
+    imageSide: z.enum(['left', 'right']).default('left'),
+    cta: ctaLink.optional(),
+  }),
+  goodness_box_badge: z.object({
+    text: z.string().min(1).max(60),
+    detail: z.string().max(160).default(''),
+    image: contentImage.optional(),
+    url: href.optional(),
+  }),
+  promotion_banner: z
+    .object({
+      headline: z.string().min(1).max(120),
+      text: z.string().max(400).default(''),
+      image: contentImage.optional(),
+      cta: ctaLink.optional(),
+      startsAt: when.optional(),
+      endsAt: when.optional(),
+    })
+    .refine((p) => !p.startsAt || !p.endsAt || Date.parse(p.startsAt) < Date.parse(p.endsAt), {
+      message: 'must end after it starts',
+      path: ['endsAt'],
+    }),
+  // The home page's sections, in the order the editor set; each names an entry of its type by key.
+  home_page: z.object({
+    sections: z.array(z.object({ type: z.enum(HOME_SECTION_TYPES), key: z.string().min(1).max(120) })).max(40),
   }),
 } satisfies Record<ContentType, z.ZodType>;
 

@@ -106,7 +106,7 @@ export interface SellingPlanTable {
   frequency_days: number;
 }
 
-/** Images the shop draws or editors add, served at /cms/{id}; `body` is SVG text. */
+/** Images the shop draws or editors add, served at /cms/{id}; `body` is SVG text, or base64 for a raster format. */
 export interface ImageTable {
   id: string;
   format: string;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { APIRoute } from 'astro';
 import { getConfiguredImageService, imageConfig } from 'astro:assets';
 import { getDb } from '../db/instance.server';
-import { getImage } from './images.server';
+import { getImage, imageBytes } from './images.server';
 
 const cmsId = (src: string) => /^\/cms\/([\w.-]{1,120})$/.exec(src)?.[1];
 
@@ -19,7 +19,7 @@ export const GET: APIRoute = async ({ url }) => {
   if (!('transform' in service) || !service.transform) throw new Error('The image service does not transform images');
   const transform = await service.parseURL(url, imageConfig);
   if (!transform?.src) return new Response('Invalid request', { status: 400 });
-  const { data, format } = await service.transform(Buffer.from(image.body), transform, imageConfig);
+  const { data, format } = await service.transform(imageBytes(image), transform, imageConfig);
   return new Response(new Uint8Array(data), {
     headers: {
       'Content-Type': CONTENT_TYPES[format] ?? `image/${format}`,

@@ -4,6 +4,7 @@ import catalogue from '../../content/catalogue.json';
 import zipRanges from '../../content/zip-ranges.json';
 import { splitStock } from '../stock/stock';
 import { drawPackage } from '../catalog/product-art';
+import { rasterise } from '../images/raster.server';
 import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../db/connect.server';
 import type { Database } from '../db/schema';
@@ -19,7 +20,9 @@ export const SELLING_PLANS = [
 ];
 
 const PRODUCT_TYPES: Record<string, string> = { dry: 'Dry Food', wet: 'Wet Food', treats: 'Treats' };
-const imageId = (p: SeedProduct) => `product-${p.handle}.svg`;
+const imageId = (p: SeedProduct) => `product-${p.handle}.png`;
+// Drawn at 600 px, kept at 1280: the product page's image (600 px, the 640 bucket) at density 2 (spec 001 §9).
+const IMAGE_SIZE = 1280;
 
 /** The line name printed on the pack: the title without the brand in front or the kind of food behind. */
 export const lineName = (title: string) =>
@@ -66,12 +69,13 @@ function variantRow(productId: string, v: SeedVariant, position: number) {
   };
 }
 
-function imageRow(p: SeedProduct, now: string) {
+async function imageRow(p: SeedProduct, now: string) {
   const flavours = new Set(p.variants.map((v) => v.flavor));
   const flavor = flavours.size === 1 ? [...flavours][0]! : 'Variety';
   const line = lineName(p.title).replace(flavor, '').trim() || lineName(p.title);
-  const body = drawPackage({ brand: p.brand, line, flavor, species: p.species[0] ?? 'dog', packType: p.packType });
-  return { id: imageId(p), format: 'svg', width: 600, height: 600, alt: p.title, body, updated_at: now };
+  const svg = drawPackage({ brand: p.brand, line, flavor, species: p.species[0] ?? 'dog', packType: p.packType });
+  const body = await rasterise(svg, 600, IMAGE_SIZE);
+  return { id: imageId(p), format: 'png', width: IMAGE_SIZE, height: IMAGE_SIZE, alt: p.title, body, updated_at: now };
 }
 
 /** Inserts many rows a batch at a time (SQLite limits the values of one statement), skipping those already there. */
@@ -96,7 +100,7 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<number> {
   const stamp = now.toISOString();
   const products = catalogue.products.map((p, i) => productRow(p, i, stamp));
   const variants = catalogue.products.flatMap((p, i) => p.variants.map((v, j) => variantRow(products[i]!.id, v, j)));
-  const images = catalogue.products.map((p) => imageRow(p, stamp));
+  const images = await Promise.all(catalogue.products.map((p) => imageRow(p, stamp)));
   const ranges = zipRanges.destinations.flatMap((destination) =>
     Object.entries(zipRanges.regions).flatMap(([region, pairs]) =>
       pairs.map(([low, high]) => ({

@@ -6,12 +6,15 @@ import announcements from '../../content/announcements.json';
 import banners from '../../content/banners.json';
 import carousels from '../../content/carousels.json';
 import globals from '../../content/globals.json';
+import home from '../../content/home.json';
 import navigation from '../../content/navigation.json';
 import pages from '../../content/pages.json';
 import redirects from '../../content/redirects.json';
 import searchSuggestions from '../../content/search-suggestions.json';
 import site404Image from '../../content/images/site-404.svg?raw';
 import { contentSchemas, type ContentType } from '../content/types';
+import { rasterise } from '../images/raster.server';
+import { contentArt } from './content-art';
 import type { Db } from '../db/connect.server';
 import type { SiteScope } from '../db/schema';
 import { recordFirstVersions } from '../studio/first-versions.server';
@@ -28,6 +31,7 @@ const seedEntries: SeedEntry[] = [
   ...pages,
   ...carousels,
   ...searchSuggestions,
+  ...home,
 ];
 
 function checkedEntry(entry: SeedEntry, now: string) {
@@ -61,17 +65,21 @@ export async function seedContent(db: Db, now = new Date()): Promise<number> {
     is_external: r.external ? 1 : 0,
     updated_at: stamp,
   }));
-  const images = [
-    {
-      id: 'site-404.svg',
-      format: 'svg',
-      width: 320,
-      height: 220,
-      alt: 'An empty food bowl beside a puzzled dog',
-      body: site404Image,
-      updated_at: stamp,
-    },
+  const art = [
+    { id: 'site-404.png', width: 320, height: 220, alt: 'An empty food bowl beside a puzzled dog', svg: site404Image },
+    ...contentArt(),
   ];
+  // Kept at twice the drawn size, so each has its density 2 (spec 001 §9).
+  const images = await Promise.all(
+    art.map(async ({ svg, ...image }) => ({
+      ...image,
+      width: image.width * 2,
+      height: image.height * 2,
+      format: 'png',
+      body: await rasterise(svg, image.width, image.width * 2),
+      updated_at: stamp,
+    })),
+  );
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('images')
