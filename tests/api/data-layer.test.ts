@@ -97,7 +97,7 @@ describe(`data layer on ${dialect}`, () => {
     expect(new Set(identities).size).toBe(identities.length);
     await db.destroy();
     await database.drop();
-  });
+  }, 90_000); // three first starts at once on two cores
 
   it('serves only published content, never drafts or archived entries', async () => {
     const db = await store();
