@@ -29,6 +29,11 @@ export const TYPE_LABELS: Record<ContentType, string> = {
   page: 'Page',
   carousel: 'Product carousel',
   no_results_suggestions: 'No-results suggestions',
+  highlight_content_block: 'Hero (highlight block)',
+  two_column_section: 'Two-column section',
+  goodness_box_badge: 'Goodness badge',
+  promotion_banner: 'Promotion banner',
+  home_page: 'Home page layout',
 };
 
 export const SITE_LABELS = { ALL: 'All sites', DTC: 'DTC', HPSF: 'HPSF' } as const;
