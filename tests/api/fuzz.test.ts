@@ -430,6 +430,10 @@ const ROUTES: Record<string, RouteSpec> = {
   'cms/v1.0/get-announcements': { method: 'POST', body: none },
   'cms/v1.0/get-contact': { method: 'POST', body: none },
   'cms/v1.0/get-filtered-products': { method: 'POST', body: listing },
+  'cms/v1.0/get-goodness-box-badge': { method: 'POST', body: none },
+  'cms/v1.0/get-highlight-content-block': { method: 'POST', body: none },
+  'cms/v1.0/get-promotion-banners': { method: 'POST', body: none },
+  'cms/v1.0/get-two-column-section': { method: 'POST', body: none },
   'cms/v1.0/get-globals': {
     method: 'POST',
     body: () =>
