@@ -61,9 +61,18 @@ export default function EntryList({ initial, filter, onFilter, onOpen, onNew }: 
     <section className="studio-panel" aria-labelledby="studio-entries-heading">
       <div className="studio-panel-head">
         <h2 id="studio-entries-heading">Entries</h2>
-        <button type="button" className="button" onClick={onNew}>
+        {/* A link, so it works before the island has started (the server renders /admin?new=1 too). */}
+        <a
+          href="/admin?new=1"
+          className="button"
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            onNew();
+          }}
+        >
           New entry
-        </button>
+        </a>
       </div>
       <form className="studio-filters" role="search" aria-label="Entries" onSubmit={(e) => e.preventDefault()}>
         <p className="studio-field studio-filter-search">

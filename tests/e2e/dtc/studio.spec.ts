@@ -47,7 +47,7 @@ test('a draft stays with the editor until it is published, then shoppers see it 
   let id: string | null = null;
   try {
     // A new announcement for DTC, made and published from the studio.
-    await page.getByRole('button', { name: 'New entry' }).click();
+    await page.getByRole('link', { name: 'New entry' }).click();
     await expect(page.getByRole('heading', { name: 'New entry' })).toBeFocused();
     await page.getByLabel('Type').selectOption('announcement');
     await page.getByLabel('Key').fill(key);
@@ -208,9 +208,9 @@ test('axe finds nothing serious on the entry list, an editor and the activity lo
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   };
   await openStudio(page);
-  await expect(page.getByRole('link', { name: 'HomePage' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'HomePage', exact: true })).toBeVisible();
   expect(await serious()).toEqual([]);
-  await page.getByRole('link', { name: 'HomePage' }).click();
+  await page.getByRole('link', { name: 'HomePage', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Product carousel: HomePage' })).toBeFocused();
   expect(await serious()).toEqual([]);
   await page.getByRole('link', { name: 'Activity' }).click();
