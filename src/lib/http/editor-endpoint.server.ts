@@ -1,11 +1,10 @@
-// An endpoint for content editors only (the studio, /api/delete-cache-item): a guest gets 401, anyone else 403, and
-// nothing happens for either.
+// An endpoint for content editors only (the studio, /api/delete-cache-item): a guest gets 401 (as on every customer
+// endpoint), anyone else 403, and nothing happens for either.
 import type { APIContext } from 'astro';
 import type { z } from 'zod/v4';
 import type { SessionUser } from '../account/accounts.server';
 import type { Db } from '../db/connect.server';
-import { getDb } from '../db/instance.server';
-import { postEndpoint } from './endpoint';
+import { customerEndpoint } from './customer-endpoint.server';
 import { errorResponse } from './errors';
 
 export function editorEndpoint<S extends z.ZodObject>(
@@ -17,10 +16,9 @@ export function editorEndpoint<S extends z.ZodObject>(
     context: APIContext,
   ) => Promise<Response | Record<string, unknown>>,
 ) {
-  return postEndpoint(schema, async (input, context) => {
-    const user = context.locals.user;
-    if (!user) return errorResponse('UNAUTHENTICATED', 'Please log in to continue.');
-    if (user.kind !== 'editor') return errorResponse('FORBIDDEN', 'Only content editors may do this.');
-    return call(await getDb(), user, input, context);
-  });
+  return customerEndpoint(schema, (db, user, input, context) =>
+    user.kind === 'editor'
+      ? call(db, user, input, context)
+      : Promise.resolve(errorResponse('FORBIDDEN', 'Only content editors may do this.')),
+  );
 }

@@ -70,6 +70,19 @@ async function inTransaction<T extends object>(db: Db, work: (trx: Transaction<D
   }
 }
 
+/**
+ * A change to what shoppers see (publish, archive): one transaction that answers the entry's row, and once it has
+ * committed, the entry's cache keys are dropped on every instance.
+ */
+async function changeLive(
+  db: Db,
+  work: (trx: Transaction<Database>) => Promise<EntryRow>,
+): Promise<Outcome<{ entry: Entry }>> {
+  const outcome = await inTransaction(db, async (trx) => ({ entry: entryFromRow(await work(trx)) }));
+  if (outcome.ok) await announceInvalidation(db, cacheKeysFor(outcome.entry.type, outcome.entry.site));
+  return outcome;
+}
+
 const entries = (db: Trx) =>
   db
     .selectFrom('content_entries as e')
@@ -324,7 +337,7 @@ export async function publishEntry(
   now = new Date(),
 ): Promise<Outcome<{ entry: Entry }>> {
   const at = now.toISOString();
-  const outcome = await inTransaction(db, async (trx) => {
+  return changeLive(db, async (trx) => {
     const touched = await trx
       .updateTable('content_entries')
       .set({ status: 'published', ...stamp(editor, now) })
@@ -364,12 +377,8 @@ export async function publishEntry(
     const row = await loadEntry(trx, input.id);
     const versions = auditVersions('publish', { latest: input.version, live }, input.version);
     await audit(trx, editor, 'publish', row, versions, at);
-    const entry = entryFromRow(row);
-    return { entry, keys: cacheKeysFor(entry.type, entry.site) };
+    return row;
   });
-  if (!outcome.ok) return outcome;
-  await announceInvalidation(db, outcome.keys);
-  return { ok: true, entry: outcome.entry };
 }
 
 /** Takes the entry away from shoppers on every instance; its versions are kept. */
@@ -380,7 +389,7 @@ export async function archiveEntry(
   now = new Date(),
 ): Promise<Outcome<{ entry: Entry }>> {
   const at = now.toISOString();
-  const outcome = await inTransaction(db, async (trx) => {
+  return changeLive(db, async (trx) => {
     const touched = await trx
       .updateTable('content_entries')
       .set({ status: 'archived', ...stamp(editor, now) })
@@ -397,12 +406,8 @@ export async function archiveEntry(
       .execute();
     const row = await loadEntry(trx, input.id);
     await audit(trx, editor, 'archive', row, auditVersions('archive', { latest: Number(row.version), live }, null), at);
-    const entry = entryFromRow(row);
-    return { entry, keys: cacheKeysFor(entry.type, entry.site) };
+    return row;
   });
-  if (!outcome.ok) return outcome;
-  await announceInvalidation(db, outcome.keys);
-  return { ok: true, entry: outcome.entry };
 }
 
 /** A new draft holding the data of an earlier version (checked against today's schema). */
