@@ -1,7 +1,8 @@
 // What editors did in the studio, newest first (list-audit): who, when, what, on which entry, between which versions.
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { listAudit, studioMessage, type AuditEvent } from './api';
 import { formatWhen } from './format';
+import { inPlace } from './in-place';
 
 const ACTIONS: Record<AuditEvent['action'], string> = {
   create: 'Created',
@@ -29,12 +30,6 @@ export default function AuditLog({ onOpen }: { onOpen: (id: string) => void }) {
       current = false;
     };
   }, []);
-
-  const open = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onOpen(id);
-  };
 
   return (
     <section className="studio-panel" aria-labelledby="studio-audit-heading">
@@ -73,7 +68,7 @@ export default function AuditLog({ onOpen }: { onOpen: (id: string) => void }) {
                 <td data-label="Who">{e.by}</td>
                 <td data-label="Action">{ACTIONS[e.action]}</td>
                 <td data-label="Entry">
-                  <a href={`/admin?entry=${encodeURIComponent(e.entryId)}`} onClick={(ev) => open(ev, e.entryId)}>
+                  <a href={`/admin?entry=${encodeURIComponent(e.entryId)}`} onClick={inPlace(() => onOpen(e.entryId))}>
                     {e.key}
                   </a>{' '}
                   <span className="studio-muted">({e.type})</span>

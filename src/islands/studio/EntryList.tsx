@@ -1,9 +1,10 @@
 // The entries, filtered by type, status and site and searched by words; each opens in the editor.
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CONTENT_TYPES, type ContentType } from '../../lib/content/types';
 import { listEntries, studioMessage, type EntrySummary, type Filter, type Site, type Status } from './api';
 import { formatWhen, formatWho, SITE_LABELS, TYPE_LABELS } from './format';
 import StatusBadge from './StatusBadge';
+import { inPlace } from './in-place';
 
 type Props = {
   /** The entries as the server listed them for `filter`, or null when they must be asked for. */
@@ -51,26 +52,13 @@ export default function EntryList({ initial, filter, onFilter, onOpen, onNew }: 
   }, [filter]);
 
   const set = (change: Partial<Filter>) => onFilter({ ...filter, ...change });
-  const open = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onOpen(id);
-  };
 
   return (
     <section className="studio-panel" aria-labelledby="studio-entries-heading">
       <div className="studio-panel-head">
         <h2 id="studio-entries-heading">Entries</h2>
         {/* A link, so it works before the island has started (the server renders /admin?new=1 too). */}
-        <a
-          href="/admin?new=1"
-          className="button"
-          onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-            event.preventDefault();
-            onNew();
-          }}
-        >
+        <a href="/admin?new=1" className="button" onClick={inPlace(onNew)}>
           New entry
         </a>
       </div>
@@ -154,7 +142,7 @@ export default function EntryList({ initial, filter, onFilter, onOpen, onNew }: 
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <th scope="row" data-label="Entry">
-                  <a href={`/admin?entry=${encodeURIComponent(entry.id)}`} onClick={(e) => open(e, entry.id)}>
+                  <a href={`/admin?entry=${encodeURIComponent(entry.id)}`} onClick={inPlace(() => onOpen(entry.id))}>
                     {entry.key}
                   </a>
                 </th>
