@@ -10,7 +10,7 @@ import { getDb } from './lib/db/instance.server';
 import { catchUpInvalidations } from './lib/db/invalidations.server';
 import { prepareStore } from './lib/seed/prepare.server';
 import { errorResponse, internalError } from './lib/http/errors';
-import { changesState, declaredTooLarge, isJson, isSameSite } from './lib/http/request-rules';
+import { bodyRuleFor, changesState, declaredTooLarge, hasMediaType, isSameSite } from './lib/http/request-rules';
 import { isPersonalPath, pagePolicy, securityHeaders } from './lib/http/security-headers';
 import { cspDirectives, styleSources } from './server/csp.mjs';
 import { features, publicSiteUrl, servedOverHttps, siteId } from './lib/site/config.server';
@@ -104,9 +104,11 @@ const door = defineMiddleware((context, next) => {
   if (!changesState(request.method)) return next();
   if (!isSameSite(request.headers, publicSiteUrl()))
     return errorResponse('FORBIDDEN', 'Requests from other sites are not allowed');
-  if (isApi(url.pathname) && !isJson(request.headers))
-    return errorResponse('FORBIDDEN', 'Send the body as application/json');
-  if (declaredTooLarge(request.headers)) return errorResponse('PAYLOAD_TOO_LARGE', 'The body is larger than 64 KiB');
+  const rule = bodyRuleFor(url.pathname);
+  if (isApi(url.pathname) && !hasMediaType(request.headers, rule.mediaType))
+    return errorResponse('FORBIDDEN', `Send the body as ${rule.mediaType}`);
+  if (declaredTooLarge(request.headers, rule.limit))
+    return errorResponse('PAYLOAD_TOO_LARGE', `The body is larger than ${rule.limitText}`);
   return next();
 });
 

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { changesState, declaredTooLarge, isJson, isSameSite, MAX_BODY_BYTES } from '../../src/lib/http/request-rules';
+import {
+  bodyRuleFor,
+  changesState,
+  declaredTooLarge,
+  hasMediaType,
+  isSameSite,
+  MAX_BODY_BYTES,
+} from '../../src/lib/http/request-rules';
 
 const h = (init: Record<string, string>) => new Headers(init);
 
@@ -43,7 +50,9 @@ describe('isSameSite', () => {
   });
 });
 
-describe('isJson', () => {
+const isJson = (headers: Headers) => hasMediaType(headers, 'application/json');
+
+describe('hasMediaType', () => {
   it('accepts application/json, with or without a charset', () => {
     expect(isJson(h({ 'content-type': 'application/json' }))).toBe(true);
     expect(isJson(h({ 'content-type': 'application/json; charset=utf-8' }))).toBe(true);
@@ -55,6 +64,25 @@ describe('isJson', () => {
     expect(isJson(h({ 'content-type': 'application/x-www-form-urlencoded' }))).toBe(false);
     expect(isJson(h({ 'content-type': 'application/jsonp' }))).toBe(false);
     expect(isJson(h({}))).toBe(false);
+  });
+});
+
+describe('bodyRuleFor (issue "Content studio": uploads of at most 5 MB, everything else JSON of 64 KiB)', () => {
+  it('takes a multipart form of 5 MB and the form around it on the upload address only', () => {
+    expect(bodyRuleFor('/api/cms/v1.0/admin/upload-image')).toEqual({
+      mediaType: 'multipart/form-data',
+      limit: 5 * 1024 * 1024 + 64 * 1024,
+      limitText: '5 MB',
+    });
+    for (const path of ['/api/cms/v1.0/admin/save-entry', '/api/cms/v1.0/admin/upload-image/', '/contact-us'])
+      expect(bodyRuleFor(path), path).toEqual({ mediaType: 'application/json', limit: 65536, limitText: '64 KiB' });
+  });
+
+  it('tells a multipart form from JSON by its media type, boundary and all', () => {
+    const form = h({ 'content-type': 'multipart/form-data; boundary=----x' });
+    expect(hasMediaType(form, 'multipart/form-data')).toBe(true);
+    expect(hasMediaType(form, 'application/json')).toBe(false);
+    expect(hasMediaType(h({ 'content-type': 'multipart/mixed; boundary=x' }), 'multipart/form-data')).toBe(false);
   });
 });
 

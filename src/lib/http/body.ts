@@ -4,14 +4,14 @@ import { MAX_BODY_BYTES } from './request-rules';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-/** How much of an oversized body is read and thrown away so the connection stays usable; past it, it is cut. */
+/** How much past its limit an oversized body is read and thrown away so the connection stays usable; then it is cut. */
 const DRAIN_LIMIT = 1024 * 1024;
 
-type Read = { text: string } | { tooLarge: true; drained: boolean };
+type Read = { bytes: Buffer } | { tooLarge: true; drained: boolean };
 
 /** Reads at most `limit` bytes, so a body sent without a Content-Length cannot exhaust memory. */
-async function readText(request: Request, limit: number): Promise<Read> {
-  if (!request.body) return { text: '' };
+async function readBytes(request: Request, limit: number): Promise<Read> {
+  if (!request.body) return { bytes: Buffer.alloc(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -19,13 +19,37 @@ async function readText(request: Request, limit: number): Promise<Read> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > DRAIN_LIMIT) {
+    if (size > limit + DRAIN_LIMIT) {
       await reader.cancel();
       return { tooLarge: true, drained: false };
     }
     if (size <= limit) chunks.push(value);
   }
-  return size > limit ? { tooLarge: true, drained: true } : { text: Buffer.concat(chunks).toString('utf8') };
+  return size > limit ? { tooLarge: true, drained: true } : { bytes: Buffer.concat(chunks) };
+}
+
+/** The 413 of a body over its limit; a body cut off unread leaves the connection unable to carry another request. */
+function tooLarge(read: { drained: boolean }, limitText: string): Response {
+  const headers: HeadersInit = read.drained ? {} : { connection: 'close' };
+  return errorResponse('PAYLOAD_TOO_LARGE', `The body is larger than ${limitText}`, undefined, headers);
+}
+
+/** A multipart form of at most `limit` bytes (the upload address's rule in request-rules.ts). */
+export async function parseMultipartBody(
+  request: Request,
+  limit: number,
+  limitText: string,
+): Promise<Parsed<FormData>> {
+  const read = await readBytes(request, limit);
+  if ('tooLarge' in read) return { ok: false, response: tooLarge(read, limitText) };
+  try {
+    const form = await new Response(new Uint8Array(read.bytes), {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
+    return { ok: true, value: form };
+  } catch {
+    return { ok: false, response: errorResponse('BAD_REQUEST', 'The body is not a valid multipart/form-data form') };
+  }
 }
 
 export function issuesOf(error: z.ZodError): Issue[] {
@@ -75,21 +99,9 @@ function safeParse<S extends z.ZodType>(schema: S, raw: unknown): z.ZodSafeParse
 
 /** Parses a JSON body against a schema; an empty body counts as `{}` for endpoints that take none. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
-  const read = await readText(request, MAX_BODY_BYTES);
-  if ('tooLarge' in read) {
-    // A body cut off unread leaves the connection unable to carry another request: close it.
-    const headers: HeadersInit = read.drained ? {} : { connection: 'close' };
-    return {
-      ok: false,
-      response: errorResponse(
-        'PAYLOAD_TOO_LARGE',
-        `The body is larger than ${MAX_BODY_BYTES / 1024} KiB`,
-        undefined,
-        headers,
-      ),
-    };
-  }
-  const text = read.text;
+  const read = await readBytes(request, MAX_BODY_BYTES);
+  if ('tooLarge' in read) return { ok: false, response: tooLarge(read, `${MAX_BODY_BYTES / 1024} KiB`) };
+  const text = read.bytes.toString('utf8');
   let raw: unknown = {};
   if (text.trim() !== '') {
     try {

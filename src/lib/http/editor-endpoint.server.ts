@@ -1,24 +1,41 @@
 // An endpoint for content editors only (the studio, /api/delete-cache-item): a guest gets 401 (as on every customer
 // endpoint), anyone else 403, and nothing happens for either.
-import type { APIContext } from 'astro';
+import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod/v4';
 import type { SessionUser } from '../account/accounts.server';
 import type { Db } from '../db/connect.server';
+import { getDb } from '../db/instance.server';
+import { parseMultipartBody } from './body';
 import { customerEndpoint } from './customer-endpoint.server';
+import { methodNotAllowed, toResponse, type Result } from './endpoint';
 import { errorResponse } from './errors';
+import { bodyRuleFor } from './request-rules';
+
+const notAnEditor = () => errorResponse('FORBIDDEN', 'Only content editors may do this.');
 
 export function editorEndpoint<S extends z.ZodObject>(
   schema: S,
-  call: (
-    db: Db,
-    editor: SessionUser,
-    input: z.output<S>,
-    context: APIContext,
-  ) => Promise<Response | Record<string, unknown>>,
+  call: (db: Db, editor: SessionUser, input: z.output<S>, context: APIContext) => Promise<Result>,
 ) {
   return customerEndpoint(schema, (db, user, input, context) =>
-    user.kind === 'editor'
-      ? call(db, user, input, context)
-      : Promise.resolve(errorResponse('FORBIDDEN', 'Only content editors may do this.')),
+    user.kind === 'editor' ? call(db, user, input, context) : Promise.resolve(notAnEditor()),
   );
+}
+
+/** An editor's multipart upload: who may send it is checked before a byte of the body is read. */
+export function editorUploadEndpoint(
+  call: (db: Db, editor: SessionUser, form: FormData, context: APIContext) => Promise<Result>,
+): { POST: APIRoute; ALL: APIRoute } {
+  return {
+    POST: async (context) => {
+      const user = context.locals.user;
+      if (!user) return errorResponse('UNAUTHENTICATED', 'Please log in to continue.');
+      if (user.kind !== 'editor') return notAnEditor();
+      const rule = bodyRuleFor(context.url.pathname);
+      const parsed = await parseMultipartBody(context.request, rule.limit, rule.limitText);
+      if (!parsed.ok) return parsed.response;
+      return toResponse(await call(await getDb(), user, parsed.value, context));
+    },
+    ALL: methodNotAllowed('POST'),
+  };
 }

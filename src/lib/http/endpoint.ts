@@ -4,12 +4,12 @@ import { z } from 'zod/v4';
 import { parseJsonBody } from './body';
 import { errorResponse, json } from './errors';
 
-type Result = Response | Record<string, unknown>;
+export type Result = Response | Record<string, unknown>;
 type Handler<T> = (input: T, context: APIContext) => Promise<Result> | Result;
 
-const toResponse = (result: Result) => (result instanceof Response ? result : json(result));
+export const toResponse = (result: Result) => (result instanceof Response ? result : json(result));
 
-function methodNotAllowed(allowed: string): APIRoute {
+export function methodNotAllowed(allowed: string): APIRoute {
   return () => errorResponse('METHOD_NOT_ALLOWED', `Use ${allowed} for this address`, undefined, { allow: allowed });
 }
 

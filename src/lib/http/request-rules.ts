@@ -1,5 +1,23 @@
-// Who may change state: a request from the site's own pages (same origin) with a JSON body. Pure, so tested alone.
+// Who may change state: a request from the site's own pages (same origin) with a JSON body, or on the one upload
+// address a multipart form. Pure, so tested alone.
+import { formatBytes, MAX_UPLOAD_BYTES } from '../images/upload-rules';
+
 export const MAX_BODY_BYTES = 64 * 1024;
+const UPLOAD_PATHS = new Set(['/api/cms/v1.0/admin/upload-image']);
+
+export type BodyRule = { mediaType: 'application/json' | 'multipart/form-data'; limit: number; limitText: string };
+
+/** What a state-changing request to `path` must send: JSON of at most 64 KiB, or one image and its form. */
+export function bodyRuleFor(path: string): BodyRule {
+  if (UPLOAD_PATHS.has(path))
+    // The form around the file (boundaries, its name, the alt text) gets the JSON allowance on top of the file.
+    return {
+      mediaType: 'multipart/form-data',
+      limit: MAX_UPLOAD_BYTES + MAX_BODY_BYTES,
+      limitText: formatBytes(MAX_UPLOAD_BYTES),
+    };
+  return { mediaType: 'application/json', limit: MAX_BODY_BYTES, limitText: '64 KiB' };
+}
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const changesState = (method: string) => !SAFE_METHODS.has(method.toUpperCase());
@@ -21,11 +39,11 @@ export function isSameSite(headers: Headers, siteUrl: string | undefined): boole
   return new URL(origin).host === headers.get('host');
 }
 
-export function isJson(headers: Headers): boolean {
+export function hasMediaType(headers: Headers, wanted: BodyRule['mediaType']): boolean {
   const type = headers.get('content-type');
   if (!type) return false;
   const mediaType = type.split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'application/json';
+  return mediaType === wanted;
 }
 
 export function declaredTooLarge(headers: Headers, limit = MAX_BODY_BYTES): boolean {
