@@ -417,6 +417,15 @@ const ROUTES: Record<string, RouteSpec> = {
     asEditor: true,
     body: (k) => shape({ entryId: field.nullish(fromPool(k.entryIds)), limit: field.nullish(field.int(1, 500)) }),
   },
+  'cms/v1.0/admin/list-images': {
+    method: 'POST',
+    needs: 'session',
+    asEditor: true,
+    body: () =>
+      shape({ q: field.nullish(field.text(0, 200, 'bowl', '%', '_')), limit: field.nullish(field.int(1, 200)) }),
+  },
+  // A multipart form (tests/api/studio-images.test.ts); the JSON sent here is refused at the door.
+  'cms/v1.0/admin/upload-image': { method: 'POST', needs: 'session', asEditor: true, body: none },
   'delete-cache-item': {
     method: 'POST',
     needs: 'session',

@@ -43,6 +43,20 @@ export class Shopper {
     return confirmed.headers.get('location');
   }
 
+  /** A multipart form, as the studio's upload sends it (same origin; fetch sets the form's boundary). */
+  async upload<T = unknown>(
+    path: string,
+    form: FormData,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${this.base}${path}`, {
+      method: 'POST',
+      headers: { origin: this.base, ...this.cookieHeader(), ...headers },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
   async post<T = unknown>(
     path: string,
     body: unknown,

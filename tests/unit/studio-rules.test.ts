@@ -49,6 +49,15 @@ describe('checking entry data (issue: content studio)', () => {
     });
   });
 
+  it('sanitises the rich text beside the image of a two-column section too (spec 001 §5)', () => {
+    const checked = checkEntryData('two_column_section', {
+      headline: 'Why vets choose us',
+      body: '<p onclick="steal()">Made by <strong>vets</strong></p><script>alert(1)</script><a href="javascript:x()">go</a>',
+      image: { id: 'home-two-column.png', alt: 'A vet with a dog' },
+    });
+    expect(checked.ok && checked.data.body).toBe('<p>Made by <strong>vets</strong></p><a>go</a>');
+  });
+
   it('leaves text fields of other types as they are (they are never shown as HTML)', () => {
     expect(checkEntryData('announcement', { text: 'Save <b>5%</b>' })).toEqual({
       ok: true,

@@ -5,6 +5,15 @@ import { z } from 'zod/v4';
 
 export type Path = (string | number)[];
 
+/**
+ * Rich-text fields: edited with the rich-text editor, sanitised before they are stored (spec 001 §5) and again when
+ * shown. By type, since a field's schema is only a string.
+ */
+export const RICH_TEXT_FIELDS: Partial<Record<string, readonly string[]>> = {
+  page: ['body'],
+  two_column_section: ['body'],
+};
+
 export type Field =
   | { kind: 'object'; fields: [string, z.ZodType][] }
   | { kind: 'string'; minLength: number }
@@ -47,6 +56,14 @@ function fieldOf(schema: z.ZodType): Field {
   if (schema instanceof z.ZodEnum) return { kind: 'enum', options: schema.options.map(String) };
   if (schema instanceof z.ZodArray) return { kind: 'array', element: schema.element as z.ZodType };
   return { kind: 'json' };
+}
+
+/** An image of the store: an object of exactly an `id` and an `alt`, chosen from the library rather than typed. */
+export function imageAltField(field: Field): FieldInfo | null {
+  if (field.kind !== 'object' || field.fields.length !== 2) return null;
+  const names = new Map(field.fields);
+  const [id, alt] = [names.get('id'), names.get('alt')];
+  return id && alt && describeField(id).field.kind === 'string' ? describeField(alt) : null;
 }
 
 /** A field the editor must fill: not optional, no default, and for text at least one character. */

@@ -5,10 +5,11 @@ import { sanitizeRichText } from '../content/rich-text';
 import { contentSchemas, type ContentType } from '../content/types';
 import type { ContentStatus, SiteScope } from '../db/schema';
 import { SITE_IDS } from '../site/site';
+import { RICH_TEXT_FIELDS } from './fields';
 
 export const ENTRY_SITES = ['ALL', 'DTC', 'HPSF'] as const satisfies readonly SiteScope[];
 export const ENTRY_STATUSES = ['draft', 'published', 'archived'] as const satisfies readonly ContentStatus[];
-export const AUDIT_ACTIONS = ['create', 'save', 'publish', 'archive', 'revert'] as const;
+export const AUDIT_ACTIONS = ['create', 'save', 'publish', 'archive', 'revert', 'upload'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who acts in the studio: a signed-in editor. */
@@ -50,9 +51,6 @@ export function keyProblem(type: ContentType, key: string): string | null {
     ? null
     : 'a key is 1 to 200 letters, digits, dots, dashes or underscores, starting with a letter or digit';
 }
-
-/** Rich-text fields, sanitised before they are stored (spec 001 §5); they are sanitised again when shown. */
-const RICH_TEXT_FIELDS: Partial<Record<ContentType, readonly string[]>> = { page: ['body'] };
 
 /**
  * Checks `data` against the schema the read side uses for its type; issues' paths lead into `data`. What is kept is
@@ -116,6 +114,8 @@ export function auditVersions(
       return { fromVersion: before.live, toVersion: after };
     case 'archive':
       return { fromVersion: before.live ?? before.latest, toVersion: null };
+    case 'upload': // an image has no versions
+      return { fromVersion: null, toVersion: null };
     default:
       return { fromVersion: before.latest, toVersion: after };
   }

@@ -146,7 +146,8 @@ async function addVersion(
     .execute();
 }
 
-async function audit(
+/** The audit row of one studio action, in the action's transaction (images.server.ts records uploads with it). */
+export async function audit(
   trx: Trx,
   editor: Editor,
   action: AuditAction,
