@@ -4,6 +4,7 @@ import {
   describeField,
   editorMessage,
   emptyValue,
+  imageAltField,
   isRequired,
   issuesByField,
   labelFor,
@@ -92,5 +93,21 @@ describe('the studio form read off the content schemas (issue "Content studio" i
     expect(labelFor('ordersPageSize')).toBe('Orders page size');
     expect(labelFor('bg_color')).toBe('Background colour');
     expect(labelFor('url')).toBe('Link');
+  });
+});
+
+describe('image fields are chosen from the library (issue "Content studio": an image library)', () => {
+  it('knows an image by its shape, an id and an alt, and keeps the alt field to describe it', () => {
+    const hero = describeField(contentSchemas.highlight_content_block.shape.image);
+    const alt = imageAltField(hero.field);
+    expect(alt?.field).toEqual({ kind: 'string', minLength: 0 });
+    expect(hero.optional).toBe(true);
+    expect(imageAltField(describeField(contentSchemas.two_column_section.shape.image).field)).not.toBeNull();
+  });
+
+  it('leaves other objects to the ordinary form: a link, a call to action, a whole entry', () => {
+    expect(imageAltField(describeField(contentSchemas.two_column_section.shape.cta).field)).toBeNull();
+    expect(imageAltField(describeField(contentSchemas.announcement).field)).toBeNull();
+    expect(imageAltField(describeField(contentSchemas.contact).field)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ const ACTIONS: Record<AuditEvent['action'], string> = {
   publish: 'Published',
   archive: 'Archived',
   revert: 'Reverted',
+  upload: 'Uploaded an image',
 };
 
 const versions = (e: AuditEvent) =>
@@ -68,9 +69,16 @@ export default function AuditLog({ onOpen }: { onOpen: (id: string) => void }) {
                 <td data-label="Who">{e.by}</td>
                 <td data-label="Action">{ACTIONS[e.action]}</td>
                 <td data-label="Entry">
-                  <a href={`/admin?entry=${encodeURIComponent(e.entryId)}`} onClick={inPlace(() => onOpen(e.entryId))}>
-                    {e.key}
-                  </a>{' '}
+                  {e.type === 'image' ? (
+                    <a href={`/cms/${encodeURIComponent(e.entryId)}`}>{e.key}</a>
+                  ) : (
+                    <a
+                      href={`/admin?entry=${encodeURIComponent(e.entryId)}`}
+                      onClick={inPlace(() => onOpen(e.entryId))}
+                    >
+                      {e.key}
+                    </a>
+                  )}{' '}
                   <span className="studio-muted">({e.type})</span>
                 </td>
                 <td data-label="Versions">{versions(e)}</td>

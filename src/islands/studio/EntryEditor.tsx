@@ -2,6 +2,7 @@
 // happened in words, and the entry's history beside it.
 import { useEffect, useRef, useState } from 'react';
 import { contentSchemas } from '../../lib/content/types';
+import { RICH_TEXT_FIELDS } from '../../lib/studio/fields';
 import type { Entry, HistoryItem } from './api';
 import EntryActions from './EntryActions';
 import EntryIdentity from './EntryIdentity';
@@ -20,7 +21,6 @@ type Props = {
   onCreated: (id: string) => void;
 };
 
-const RICH_TEXT = { page: ['body'] } as Record<string, string[]>;
 const NEW: Identity = { type: 'announcement', key: '', site: 'ALL' };
 
 export default function EntryEditor({ id, initial, links, onBack, onCreated }: Props) {
@@ -48,7 +48,7 @@ export default function EntryEditor({ id, initial, links, onBack, onCreated }: P
     errors,
     links,
     linksId: 'studio-links',
-    richText: RICH_TEXT[meta.type] ?? [],
+    richText: RICH_TEXT_FIELDS[meta.type] ?? [],
   };
 
   return (

@@ -1,10 +1,11 @@
 // One field of the entry form, chosen by walking the content type's zod schema: an object is a group of fields, a
 // list is an ArrayField, anything else a single control. Fields the shop treats specially get their own widget.
 import type { z } from 'zod/v4';
-import { describeField, isRequired, labelFor, type Path } from '../../lib/studio/fields';
+import { describeField, imageAltField, isRequired, labelFor, type Path } from '../../lib/studio/fields';
 import ArrayField from './ArrayField';
 import FieldError from './FieldError';
 import { fieldIds, useForm } from './form-context';
+import ImageField from './ImageField';
 import RichTextField from './RichTextField';
 import ScalarField from './ScalarField';
 
@@ -24,7 +25,9 @@ export default function SchemaField({ name, schema, path, value, label, bare = f
   const text = label ?? labelFor(name);
   const required = isRequired(info);
   const { field } = info;
+  const altInfo = imageAltField(field);
 
+  if (altInfo) return <ImageField label={text} path={path} value={value} required={required} altInfo={altInfo} />;
   if (field.kind === 'object') {
     const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
     const children = field.fields.map(([child, childSchema]) => (

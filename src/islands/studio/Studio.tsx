@@ -1,12 +1,26 @@
-// The content studio (API.md "Content studio"): the entry list, one entry's editor, and the activity log, each at its
-// own address (/admin, /admin?entry=ID, /admin?new=1, /admin?view=activity) so reload and Back work.
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+// The content studio (API.md "Content studio"): the entry list, one entry's editor, the image library and the activity
+// log, each at its own address (/admin, /admin?entry=ID, /admin?new=1, /admin?view=images, /admin?view=activity) so
+// reload and Back work.
+import { useCallback, useEffect, useState } from 'react';
 import AuditLog from './AuditLog';
 import EntryEditor from './EntryEditor';
 import EntryList from './EntryList';
+import ImageLibrary from './ImageLibrary';
+import { inPlace } from './in-place';
 import type { Entry, EntrySummary, Filter, HistoryItem } from './api';
 
-export type StudioView = { name: 'list' } | { name: 'entry'; id: string } | { name: 'new' } | { name: 'activity' };
+export type StudioView =
+  | { name: 'list' }
+  | { name: 'entry'; id: string }
+  | { name: 'new' }
+  | { name: 'images' }
+  | { name: 'activity' };
+
+const TABS = [
+  { view: { name: 'list' }, label: 'Entries', current: ['list', 'entry', 'new'] },
+  { view: { name: 'images' }, label: 'Images', current: ['images'] },
+  { view: { name: 'activity' }, label: 'Activity', current: ['activity'] },
+] as const satisfies readonly { view: StudioView; label: string; current: readonly StudioView['name'][] }[];
 
 type Props = {
   view: StudioView;
@@ -19,18 +33,24 @@ export function viewFromSearch(search: URLSearchParams): StudioView {
   const id = search.get('entry');
   if (id) return { name: 'entry', id };
   if (search.get('new') === '1') return { name: 'new' };
-  if (search.get('view') === 'activity') return { name: 'activity' };
+  const named = search.get('view');
+  if (named === 'activity' || named === 'images') return { name: named };
   return { name: 'list' };
 }
 
-const addressOf = (view: StudioView) =>
-  view.name === 'entry'
-    ? `/admin?entry=${encodeURIComponent(view.id)}`
-    : view.name === 'new'
-      ? '/admin?new=1'
-      : view.name === 'activity'
-        ? '/admin?view=activity'
-        : '/admin';
+function addressOf(view: StudioView): string {
+  switch (view.name) {
+    case 'entry':
+      return `/admin?entry=${encodeURIComponent(view.id)}`;
+    case 'new':
+      return '/admin?new=1';
+    case 'images':
+    case 'activity':
+      return `/admin?view=${view.name}`;
+    case 'list':
+      return '/admin';
+  }
+}
 
 export default function Studio(props: Props) {
   const [view, setView] = useState(props.view);
@@ -58,25 +78,20 @@ export default function Studio(props: Props) {
     return () => window.removeEventListener('popstate', back);
   }, []);
   const created = useCallback((id: string) => go({ name: 'entry', id }, true), [go]);
-  const tab = (event: MouseEvent<HTMLAnchorElement>, next: StudioView) => {
-    event.preventDefault();
-    go(next);
-  };
-  const onList = view.name !== 'activity';
 
   return (
     <div className="studio">
       <nav className="studio-tabs" aria-label="Studio">
-        <a href="/admin" aria-current={onList ? 'page' : undefined} onClick={(e) => tab(e, { name: 'list' })}>
-          Entries
-        </a>
-        <a
-          href="/admin?view=activity"
-          aria-current={onList ? undefined : 'page'}
-          onClick={(e) => tab(e, { name: 'activity' })}
-        >
-          Activity
-        </a>
+        {TABS.map((tab) => (
+          <a
+            key={tab.label}
+            href={addressOf(tab.view)}
+            aria-current={(tab.current as readonly string[]).includes(view.name) ? 'page' : undefined}
+            onClick={inPlace(() => go(tab.view))}
+          >
+            {tab.label}
+          </a>
+        ))}
       </nav>
       {view.name === 'list' && (
         <EntryList
@@ -97,6 +112,7 @@ export default function Studio(props: Props) {
           onCreated={created}
         />
       )}
+      {view.name === 'images' && <ImageLibrary />}
       {view.name === 'activity' && <AuditLog onOpen={(id) => go({ name: 'entry', id })} />}
     </div>
   );

@@ -1,10 +1,11 @@
 // The studio's calls (API.md "Content studio") and what their failures mean for the editor.
 import { FetchError } from 'ofetch';
 import type { ContentType } from '../../lib/content/types';
-import { postJson, shopperMessage } from '../../lib/site/api-client';
+import type { LibraryImage } from '../../lib/images/rows';
+import { apiFetch, postJson, shopperMessage } from '../../lib/site/api-client';
 import type { AuditEvent, Entry, EntrySummary, HistoryItem, Issue } from '../../lib/studio/rules';
 
-export type { AuditEvent, Entry, EntrySummary, HistoryItem, Issue };
+export type { AuditEvent, Entry, EntrySummary, HistoryItem, Issue, LibraryImage };
 export type Site = Entry['site'];
 export type Status = Entry['status'];
 export type Filter = { type?: ContentType; status?: Status; site?: Site; q?: string };
@@ -32,6 +33,17 @@ export const listAudit = async (entryId?: string) =>
   (await postJson<{ events: AuditEvent[] }>(admin('list-audit'), entryId ? { entryId, limit: 50 } : { limit: 50 }))
     .events;
 
+export const listImages = (q: string) =>
+  postJson<{ images: LibraryImage[]; total: number }>(admin('list-images'), q.trim() ? { q: q.trim() } : {});
+
+/** Sends the file as a form (the one studio call that is not JSON); the browser sets the form's boundary. */
+export async function uploadImage(file: File, alt: string): Promise<Pick<LibraryImage, 'id' | 'url' | 'alt'>> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('alt', alt);
+  return (await apiFetch<{ image: LibraryImage }>(admin('upload-image'), { method: 'POST', body: form })).image;
+}
+
 export type ProductHit = { handle: string; title: string; featuredImage: { url: string; alt: string } | null };
 export const searchProducts = async (search: string) =>
   (await postJson<{ products: ProductHit[] }>('/api/cms/v1.0/get-products', { search, limit: 8 })).products;
@@ -57,4 +69,12 @@ export function studioMessage(error: unknown): string {
   if (status(error) === 403) return 'Only editors can change content.';
   if (issuesOf(error).length > 0) return 'Some fields need attention: see the messages beside them.';
   return shopperMessage(error);
+}
+
+/** An upload's refusal says in words what was wrong with the file (not an image, too large, SVG). */
+export function uploadMessage(error: unknown): string {
+  const refusal = (error as FetchError<{ error?: { message?: unknown } }> | null)?.data?.error?.message;
+  const code = status(error);
+  if ((code === 400 || code === 413) && typeof refusal === 'string') return refusal;
+  return studioMessage(error);
 }

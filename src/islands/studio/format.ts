@@ -45,3 +45,11 @@ export function previewPath(type: ContentType, key: string): string {
   if (type === 'carousel' && key === '404') return '/no-such-page?preview=1';
   return '/?preview=1';
 }
+
+/** "The newest 60 of 75 images: use more words to find the others", "3 images found", "No image matches those words." */
+export function libraryStatus(shown: number, total: number, searching: boolean): string {
+  if (total === 0) return searching ? 'No image matches those words.' : 'No images yet: upload the first one.';
+  const noun = total === 1 ? 'image' : 'images';
+  if (shown < total) return `The newest ${shown} of ${total} ${noun}: use more words to find the others.`;
+  return `${total} ${noun}${searching ? ' found' : ', newest first'}`;
+}
