@@ -41,7 +41,10 @@ async function listen(redis: FreshRedis): Promise<{ next: Promise<string[]> }> {
 }
 
 /** Polls for two seconds at most: the time a publish may take to reach every instance (issue: content studio). */
-async function within2s(read: () => Promise<string | undefined>, expected: string): Promise<string | undefined> {
+async function within2s(
+  read: () => Promise<string | undefined>,
+  expected: string | undefined,
+): Promise<string | undefined> {
   const deadline = Date.now() + 2_000;
   let seen = await read();
   while (seen !== expected && Date.now() < deadline) {
@@ -84,6 +87,30 @@ for (const mode of ['database', 'redis'] as const) {
       expect(dropped).toEqual({ status: 200, body: { deleted: true, cacheKey: 'content:announcement:DTC' } });
       expect(await freeShippingText(a)).toBe(changed);
       expect(await within2s(() => freeShippingText(b), changed)).toBe(changed);
+    });
+
+    it('makes a publish in the studio on one instance live on the other within 2 s, and an archive too', async () => {
+      const [a, b] = store.servers.map((s) => s.url) as [string, string];
+      const editor = await signedIn(a, 'editor@example.com');
+      type Entry = { id: string; version: number; key: string; site: string };
+      const admin = async (path: string, body: unknown) => {
+        const answer = await editor.post<{ entry: Entry; entries: Entry[] }>(`/api/cms/v1.0/admin/${path}`, body);
+        expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+        return answer.body;
+      };
+      const { entries } = await admin('list-entries', { type: 'announcement' });
+      const entry = entries.find((e) => e.key === 'free-shipping')!;
+      const before = await freeShippingText(b); // now in b's cache
+      const published = `Free shipping over $49, published at ${Date.now()}`;
+      const { id, key, site, version } = entry;
+      const changed = { id, key, site, version, type: 'announcement', data: { text: published } };
+      const draft = (await admin('save-entry', changed)).entry;
+      expect(await freeShippingText(b)).toBe(before); // a draft is the editor's alone
+      await admin('publish-entry', { id: draft.id, version: draft.version });
+      expect(await within2s(() => freeShippingText(b), published)).toBe(published);
+
+      await admin('archive-entry', { id: draft.id });
+      expect(await within2s(() => freeShippingText(b), undefined)).toBeUndefined();
     });
 
     it('answers 401 to a guest, 403 to a shopper, and 400 to a key that names no cache, dropping nothing', async () => {
