@@ -132,13 +132,14 @@ describe(`the content studio on ${dialect}`, () => {
       site: 'DTC',
       status: 'draft',
       version: 1,
+      liveVersion: null,
       data: { text: first },
       updatedBy: 'editor@example.com',
     });
     expect(await announcementTexts()).not.toContain(first); // and the cache now holds the list without it
 
     const live = await published(draft);
-    expect(live).toMatchObject({ status: 'published', version: 1 });
+    expect(live).toMatchObject({ status: 'published', version: 1, liveVersion: 1 });
     expect(await announcementTexts()).toContain(first); // the cache was dropped: at once, on this instance
 
     const second = `${first}, now longer`;
@@ -150,7 +151,7 @@ describe(`the content studio on ${dialect}`, () => {
       data: { text: second },
       version: 1,
     });
-    expect(next).toMatchObject({ status: 'draft', version: 2, data: { text: second } });
+    expect(next).toMatchObject({ status: 'draft', version: 2, liveVersion: 1, data: { text: second } });
     const texts = await announcementTexts();
     expect(texts).toContain(first);
     expect(texts).not.toContain(second);

@@ -181,9 +181,10 @@ describe('entry rows (issue: content studio)', () => {
     updated_by: 'editor@example.com',
     latest_status: 'draft' as const,
     latest_data: '{"text":"Next"}',
+    live_version: 2,
   };
 
-  it('shows the latest version’s data and status, not the live row’s', () => {
+  it('shows the latest version’s data and status, not the live row’s, and which version shoppers see', () => {
     expect(entryFromRow(row)).toEqual({
       id: 'e1',
       type: 'announcement',
@@ -191,6 +192,7 @@ describe('entry rows (issue: content studio)', () => {
       site: 'DTC',
       status: 'draft',
       version: 3,
+      liveVersion: 2,
       data: { text: 'Next' },
       updatedAt: '2025-05-01T10:00:00.000Z',
       updatedBy: 'editor@example.com',
@@ -198,10 +200,18 @@ describe('entry rows (issue: content studio)', () => {
   });
 
   it('shows a row written outside the studio as it stands', () => {
-    expect(entryFromRow({ ...row, latest_status: null, latest_data: null })).toMatchObject({
+    expect(entryFromRow({ ...row, latest_status: null, latest_data: null, live_version: null })).toMatchObject({
       status: 'published',
+      liveVersion: 3,
       data: { text: 'Live' },
     });
+  });
+
+  it('has no live version for a draft never published, nor for an archived entry', () => {
+    const draft = { ...row, status: 'draft' as const, live_version: null };
+    expect(entryFromRow(draft).liveVersion).toBeNull();
+    const archived = { ...row, status: 'archived' as const, latest_status: 'archived' as const, live_version: null };
+    expect(entryFromRow(archived).liveVersion).toBeNull();
   });
 
   it('reads a version of the history', () => {

@@ -1,5 +1,7 @@
 // Save draft, Publish, Archive and Preview: three different outcomes, said in words after each, with the conflict
 // message and a way out of it when someone else saved first.
+import { useState } from 'react';
+import ConfirmBox from './ConfirmBox';
 import { previewPath } from './format';
 import type { useEntry } from './use-entry';
 
@@ -8,6 +10,7 @@ type Props = { editor: ReturnType<typeof useEntry> };
 export default function EntryActions({ editor }: Props) {
   const { loaded, meta, busy, dirty, status, alert, conflict, data } = editor;
   const live = loaded?.entry.status === 'published';
+  const [asking, setAsking] = useState(false);
 
   return (
     <div className="studio-actions-bar">
@@ -33,7 +36,8 @@ export default function EntryActions({ editor }: Props) {
             type="button"
             className="button secondary studio-danger"
             disabled={busy}
-            onClick={() => void editor.archive()}
+            aria-expanded={asking}
+            onClick={() => setAsking(true)}
           >
             Archive
           </button>
@@ -42,6 +46,21 @@ export default function EntryActions({ editor }: Props) {
           {dirty ? 'Unsaved changes' : loaded ? 'All changes saved' : ''}
         </span>
       </div>
+      {asking && loaded && (
+        <ConfirmBox
+          message={
+            loaded.entry.liveVersion === null
+              ? `Archive “${meta.key}”? It is not live, and its versions are kept.`
+              : `Archive “${meta.key}”? Shoppers stop seeing it within 2 seconds. Its versions are kept, and you can publish it again.`
+          }
+          confirm="Archive"
+          onConfirm={() => {
+            setAsking(false);
+            void editor.archive();
+          }}
+          onCancel={() => setAsking(false)}
+        />
+      )}
       {loaded && dirty && (
         <p className="studio-hint">Preview shows the last saved draft: save to see your changes there.</p>
       )}

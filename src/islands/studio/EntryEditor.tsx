@@ -10,7 +10,7 @@ import { formatWhen, formatWho, SITE_LABELS, TYPE_LABELS } from './format';
 import { FormContext } from './form-context';
 import HistoryPanel from './HistoryPanel';
 import SchemaField from './SchemaField';
-import StatusBadge from './StatusBadge';
+import StatusBadge, { LiveNote } from './StatusBadge';
 import { useEntry, type Identity } from './use-entry';
 
 type Props = {
@@ -66,6 +66,7 @@ export default function EntryEditor({ id, initial, links, onBack, onCreated }: P
           <p className="studio-editor-meta">
             <StatusBadge status={loaded.entry.status} />
             <span>Version {loaded.entry.version}</span>
+            <LiveNote entry={loaded.entry} />
             <span>{SITE_LABELS[loaded.entry.site]}</span>
             <span className="studio-muted">
               Last change <time dateTime={loaded.entry.updatedAt}>{formatWhen(loaded.entry.updatedAt)}</time> by{' '}
@@ -105,6 +106,7 @@ export default function EntryEditor({ id, initial, links, onBack, onCreated }: P
               history={loaded?.history ?? []}
               latest={loaded?.entry.version ?? 0}
               busy={editor.busy}
+              dirty={editor.dirty}
               onRevert={editor.revert}
             />
           </aside>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CONTENT_TYPES, type ContentType } from '../../lib/content/types';
 import { listEntries, studioMessage, type EntrySummary, type Filter, type Site, type Status } from './api';
 import { formatWhen, formatWho, SITE_LABELS, TYPE_LABELS } from './format';
-import StatusBadge from './StatusBadge';
+import StatusBadge, { LiveNote } from './StatusBadge';
 import { inPlace } from './in-place';
 
 type Props = {
@@ -149,7 +149,8 @@ export default function EntryList({ initial, filter, onFilter, onOpen, onNew }: 
                 <td data-label="Type">{TYPE_LABELS[entry.type]}</td>
                 <td data-label="Site">{SITE_LABELS[entry.site]}</td>
                 <td data-label="Status">
-                  <StatusBadge status={entry.status} /> <span className="studio-muted">v{entry.version}</span>
+                  <StatusBadge status={entry.status} /> <span className="studio-muted">v{entry.version}</span>{' '}
+                  <LiveNote entry={entry} />
                 </td>
                 <td data-label="Last change">
                   <time dateTime={entry.updatedAt}>{formatWhen(entry.updatedAt)}</time>

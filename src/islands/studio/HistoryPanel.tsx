@@ -1,12 +1,22 @@
 // An entry's versions, newest first: which is live, who saved each and when, and a way back to any older one (as a
 // new draft: history is never rewritten).
+import { useState } from 'react';
 import type { HistoryItem } from './api';
+import ConfirmBox from './ConfirmBox';
 import { formatWhen, formatWho } from './format';
 import StatusBadge from './StatusBadge';
 
-type Props = { history: HistoryItem[]; latest: number; busy: boolean; onRevert: (version: number) => void };
+type Props = {
+  history: HistoryItem[];
+  latest: number;
+  busy: boolean;
+  /** Unsaved changes in the form, which a revert would replace: the editor is asked first. */
+  dirty: boolean;
+  onRevert: (version: number) => void;
+};
 
-export default function HistoryPanel({ history, latest, busy, onRevert }: Props) {
+export default function HistoryPanel({ history, latest, busy, dirty, onRevert }: Props) {
+  const [asking, setAsking] = useState<number | null>(null);
   return (
     <section className="studio-card" aria-labelledby="studio-history-heading">
       <h3 id="studio-history-heading">History</h3>
@@ -27,10 +37,21 @@ export default function HistoryPanel({ history, latest, busy, onRevert }: Props)
                   type="button"
                   className="link-button studio-revert"
                   disabled={busy}
-                  onClick={() => onRevert(item.version)}
+                  onClick={() => (dirty ? setAsking(item.version) : onRevert(item.version))}
                 >
                   Revert to this version<span className="visually-hidden"> ({item.version})</span>
                 </button>
+              )}
+              {asking === item.version && (
+                <ConfirmBox
+                  message={`Your unsaved changes will be replaced by version ${item.version}, as a new draft.`}
+                  confirm="Revert"
+                  onConfirm={() => {
+                    setAsking(null);
+                    onRevert(item.version);
+                  }}
+                  onCancel={() => setAsking(null)}
+                />
               )}
             </li>
           ))}

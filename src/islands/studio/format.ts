@@ -39,11 +39,18 @@ export const TYPE_LABELS: Record<ContentType, string> = {
 export const SITE_LABELS = { ALL: 'All sites', DTC: 'DTC', HPSF: 'HPSF' } as const;
 
 /** Where a preview of an entry is best seen. */
+/** Where an entry of a type is seen, when it is not on the home page (a page's own address is its key). */
+const SEEN_ON: Partial<Record<ContentType, string>> = {
+  contact: '/contact-us',
+  account_pages_settings: '/account/dashboard',
+  no_results_suggestions: '/search?q=zzqx',
+};
+
+/** The page to preview an entry on, with the drafts applied (`?preview=1`). */
 export function previewPath(type: ContentType, key: string): string {
-  if (type === 'page') return `/${key}?preview=1`;
-  if (type === 'carousel' && key === 'Cart') return '/cart?preview=1';
-  if (type === 'carousel' && key === '404') return '/no-such-page?preview=1';
-  return '/?preview=1';
+  const carouselPages: Record<string, string> = { Cart: '/cart', '404': '/no-such-page' };
+  const path = type === 'page' ? `/${key}` : type === 'carousel' ? (carouselPages[key] ?? '/') : (SEEN_ON[type] ?? '/');
+  return `${path}${path.includes('?') ? '&' : '?'}preview=1`;
 }
 
 /** "The newest 60 of 75 images: use more words to find the others", "3 images found", "No image matches those words." */

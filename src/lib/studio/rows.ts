@@ -27,6 +27,8 @@ export type EntryRow = {
   updated_by: string | null;
   latest_status: ContentStatus | null;
   latest_data: string | null;
+  /** The version shoppers see (a studio publish keeps one at most). */
+  live_version: number | null;
 };
 
 const dataColumn = z.record(z.string(), z.unknown());
@@ -48,6 +50,13 @@ export function entrySummaryFromRow(row: EntryRow): EntrySummary {
     site: checked(siteColumn, row.site, 'content_entries.site'),
     status: checked(statusColumn, row.latest_status ?? row.status, 'content_versions.status'),
     version: Number(row.version),
+    // An entry written outside the studio has no versions: its row is what shoppers see when it is published.
+    liveVersion:
+      row.live_version !== null
+        ? Number(row.live_version)
+        : row.latest_status === null && row.status === 'published'
+          ? Number(row.version)
+          : null,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
   };

@@ -23,6 +23,8 @@ export type Entry = {
   site: SiteScope;
   status: ContentStatus;
   version: number;
+  /** The version shoppers see, or null when none is published. */
+  liveVersion: number | null;
   data: Record<string, unknown>;
   updatedAt: string;
   updatedBy: string | null;

@@ -89,6 +89,7 @@ const entries = (db: Trx) =>
     .leftJoin('content_versions as v', (join) =>
       join.onRef('v.entry_id', '=', 'e.id').onRef('v.version', '=', 'e.version'),
     )
+    .leftJoin('content_versions as p', (join) => join.onRef('p.entry_id', '=', 'e.id').on('p.status', '=', 'published'))
     .select([
       'e.id',
       'e.type',
@@ -101,6 +102,7 @@ const entries = (db: Trx) =>
       'e.updated_by',
       'v.status as latest_status',
       'v.data as latest_data',
+      'p.version as live_version',
     ])
     .where('e.type', 'in', [...CONTENT_TYPES]);
 

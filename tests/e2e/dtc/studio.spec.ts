@@ -217,3 +217,32 @@ test('axe finds nothing serious on the entry list, an editor and the activity lo
   await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
   expect(await serious()).toEqual([]);
 });
+
+test('archiving asks first, and only the second press takes the entry from shoppers', async ({ page, browser }) => {
+  const key = uniqueKey('archive');
+  const text = `Studio test ${key}: about to be archived`;
+  await openStudio(page);
+  const entry = await makeAnnouncement(page, key, text, true);
+  const shopper = await (await browser.newContext()).newPage();
+  try {
+    await openEntry(page, entry.id);
+    await page.getByRole('button', { name: 'Archive' }).click();
+    const ask = page.getByRole('alertdialog');
+    await expect(ask).toContainText(`Archive “${key}”? Shoppers stop seeing it within 2 seconds.`);
+    await expect(ask.getByRole('button', { name: 'Keep it as it is' })).toBeFocused();
+    await ask.getByRole('button', { name: 'Keep it as it is' }).click();
+    await expect(ask).toBeHidden();
+    await shopper.goto('/');
+    await expect(announcements(shopper)).toContainText(text);
+
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+    await expect(statusMessage(page)).toHaveText(
+      'Archived. Shoppers no longer see this entry; publishing it again brings it back.',
+    );
+    await shopper.reload();
+    await expect(announcements(shopper)).not.toContainText(text);
+  } finally {
+    await shopper.context().close();
+  }
+});
