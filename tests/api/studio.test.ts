@@ -402,6 +402,29 @@ describe(`the content studio on ${dialect}`, () => {
     expect((await editor.get(`/${unpublished}?preview=1`)).status).toBe(200);
     expect((await fetch(`${base}/${unpublished}?preview=1`)).status).toBe(404);
   });
+
+  it('gives the account pages the words and the orders page size the editor publishes', async () => {
+    const listed = await admin<{ entries: Entry[] }>(editor, 'list-entries', { type: 'account_pages_settings' });
+    const settings = listed.body.entries.find((e) => e.key === 'settings')!;
+    const page = async (path: string) => (await shopper.get(path)).text();
+    expect(await page('/account/dashboard')).toContain('Manage your orders, autoships and addresses in one place.');
+    const ordersBefore = (await page('/account/orders')).match(/href="\/account\/orders\/[^"]+">Order /g)?.length ?? 0;
+    expect(ordersBefore).toBeGreaterThan(1);
+
+    const words = {
+      dashboardIntro: `Everything about the food of your pets ${unique('intro')}.`,
+      ordersPageSize: 1,
+      autoshipHelp: `Pause or change a delivery any time ${unique('autoship')}.`,
+      addressBookHelp: `Pick the address we send to first ${unique('book')}.`,
+    };
+    const draft = await saved({ ...pick(settings), data: words, version: settings.version });
+    expect(await page('/account/dashboard')).not.toContain(words.dashboardIntro); // a draft is the editor's alone
+    await published(draft);
+    expect(await page('/account/dashboard')).toContain(words.dashboardIntro);
+    expect(await page('/account/autoships')).toContain(words.autoshipHelp);
+    expect(await page('/account/address-book')).toContain(words.addressBookHelp);
+    expect((await page('/account/orders')).match(/href="\/account\/orders\/[^"]+">Order /g)?.length).toBe(1);
+  });
 });
 
 function pick(entry: Entry) {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod/v4';
 import { contentSchemas } from '../../src/lib/content/types';
 import {
   describeField,
   editorMessage,
   emptyValue,
   imageAltField,
+  isLongText,
   isRequired,
   issuesByField,
   labelFor,
@@ -18,7 +20,7 @@ describe('the studio form read off the content schemas (issue "Content studio" i
     expect(carousel.kind).toBe('object');
     if (carousel.kind !== 'object') return;
     const fields = Object.fromEntries(carousel.fields.map(([name, schema]) => [name, describeField(schema)]));
-    expect(fields.headline!.field).toEqual({ kind: 'string', minLength: 0 });
+    expect(fields.headline!.field).toEqual({ kind: 'string', minLength: 0, maxLength: null });
     expect(fields.bg_color!.field).toMatchObject({ kind: 'enum', options: expect.arrayContaining(['white', 'blue']) });
     expect(fields.bg_color).toMatchObject({ hasDefault: true, defaultValue: 'transparent' });
     expect(fields.handles!.field.kind).toBe('array');
@@ -96,11 +98,26 @@ describe('the studio form read off the content schemas (issue "Content studio" i
   });
 });
 
+describe('long text gets a text area (issue "Content studio": forms derived from the schema)', () => {
+  it('knows long text by its name or by room for more than a sentence or two', () => {
+    expect(isLongText('body')).toBe(true);
+    expect(isLongText('autoshipHelp')).toBe(true);
+    const hero = contentSchemas.highlight_content_block.shape;
+    const length = (schema: z.ZodType) => {
+      const { field } = describeField(schema);
+      return field.kind === 'string' ? field.maxLength : null;
+    };
+    expect(isLongText('text', length(hero.text))).toBe(true); // up to 400 characters
+    expect(isLongText('headline', length(hero.headline))).toBe(false); // up to 120
+    expect(isLongText('text', length(contentSchemas.announcement.shape.text))).toBe(false);
+  });
+});
+
 describe('image fields are chosen from the library (issue "Content studio": an image library)', () => {
   it('knows an image by its shape, an id and an alt, and keeps the alt field to describe it', () => {
     const hero = describeField(contentSchemas.highlight_content_block.shape.image);
     const alt = imageAltField(hero.field);
-    expect(alt?.field).toEqual({ kind: 'string', minLength: 0 });
+    expect(alt?.field).toEqual({ kind: 'string', minLength: 0, maxLength: 300 });
     expect(hero.optional).toBe(true);
     expect(imageAltField(describeField(contentSchemas.two_column_section.shape.image).field)).not.toBeNull();
   });

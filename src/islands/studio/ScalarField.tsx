@@ -70,7 +70,7 @@ export default function ScalarField({ name, label, info, path, value, required }
       </span>
     );
   else if (field.kind === 'json') control = <JsonInput common={common} value={value} onValue={set} />;
-  else if (isLongText(name))
+  else if (isLongText(name, field.kind === 'string' ? field.maxLength : null))
     control = (
       <textarea
         {...common}

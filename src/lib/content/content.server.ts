@@ -2,6 +2,7 @@
 // and the cache is cleared when an editor publishes (clearContentCache). An editor's preview (`preview`, set by the
 // middleware for an editor's `?preview=1`) reads each entry's latest version instead, drafts included, straight from
 // the database: a preview is never cached, so no one else ever sees it.
+import { DEFAULT_ACCOUNT_PAGES, type AccountPagesSettings } from './account-pages';
 import { contentSchemas, type ContentData, type ContentType } from './types';
 import { TtlCache } from '../site/cache';
 import { registerCache } from '../site/cache-registry';
@@ -100,6 +101,9 @@ export const getNavigation = (db: Db, site: SiteId, handle: string, preview = fa
 export const getContact = (db: Db, site: SiteId, preview = false) => one(db, 'contact', site, 'contact', preview);
 export const getAccountPagesSettings = (db: Db, site: SiteId, preview = false) =>
   one(db, 'account_pages_settings', site, 'settings', preview);
+/** The account pages' words and page size: the editors' when published, else the shop's own. */
+export const accountPagesSettings = async (db: Db, site: SiteId, preview = false): Promise<AccountPagesSettings> =>
+  (await getAccountPagesSettings(db, site, preview)) ?? DEFAULT_ACCOUNT_PAGES;
 export const getPage = (db: Db, site: SiteId, slug: string, preview = false) => one(db, 'page', site, slug, preview);
 export const getNoResultsSuggestions = (db: Db, site: SiteId, preview = false) =>
   one(db, 'no_results_suggestions', site, 'default', preview);

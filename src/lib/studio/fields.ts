@@ -16,7 +16,7 @@ export const RICH_TEXT_FIELDS: Partial<Record<string, readonly string[]>> = {
 
 export type Field =
   | { kind: 'object'; fields: [string, z.ZodType][] }
-  | { kind: 'string'; minLength: number }
+  | { kind: 'string'; minLength: number; maxLength: number | null }
   | { kind: 'number'; integer: boolean; min: number | null; max: number | null }
   | { kind: 'boolean' }
   | { kind: 'enum'; options: string[] }
@@ -49,7 +49,8 @@ export function describeField(schema: z.ZodType): FieldInfo {
 function fieldOf(schema: z.ZodType): Field {
   if (schema instanceof z.ZodObject)
     return { kind: 'object', fields: Object.entries(schema.shape as Record<string, z.ZodType>) };
-  if (schema instanceof z.ZodString) return { kind: 'string', minLength: schema.minLength ?? 0 };
+  if (schema instanceof z.ZodString)
+    return { kind: 'string', minLength: schema.minLength ?? 0, maxLength: schema.maxLength };
   if (schema instanceof z.ZodNumber)
     return { kind: 'number', integer: /int/.test(schema.format ?? ''), min: schema.minValue, max: schema.maxValue };
   if (schema instanceof z.ZodBoolean) return { kind: 'boolean' };
@@ -137,9 +138,9 @@ export function issuesByField(issues: readonly { path: readonly PropertyKey[]; m
   return byField;
 }
 
-/** Long text gets a text area rather than a single line. */
-export const isLongText = (name: string) =>
-  ['body', 'paragraph', 'description'].includes(name) || /(Help|Intro)$/.test(name);
+/** Long text gets a text area rather than a single line: by its name, or by room for more than a sentence or two. */
+export const isLongText = (name: string, maxLength: number | null = null) =>
+  ['body', 'paragraph', 'description'].includes(name) || /(Help|Intro)$/.test(name) || (maxLength ?? 0) >= 300;
 
 const LABELS: Record<string, string> = {
   url: 'Link',
