@@ -13,6 +13,7 @@ export const DOMAIN_ORDER = [
   'subscriptions',
   'cart',
   'analytics',
+  'giving',
   'orders',
   'checkout',
   'autoship',
