@@ -1,5 +1,6 @@
 // The studio's pure rules (issue: content studio; API.md "Content studio").
 import { describe, expect, it } from 'vitest';
+import type { ContentType } from '../../src/lib/content/types';
 import {
   auditVersions,
   cacheKeysFor,
@@ -56,6 +57,41 @@ describe('checking entry data (issue: content studio)', () => {
       image: { id: 'home-two-column.png', alt: 'A vet with a dog' },
     });
     expect(checked.ok && checked.data.body).toBe('<p>Made by <strong>vets</strong></p><a>go</a>');
+  });
+
+  it('refuses javascript:, data: and //host in every link field an editor sets, with the path to it', () => {
+    const bad = [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>x</script>',
+      '//evil.example',
+      '/\\evil.example',
+      ' javascript:x',
+    ];
+    const cases: [ContentType, (url: string) => unknown, (string | number)[]][] = [
+      ['announcement', (url) => ({ text: 'Sale', url }), ['url']],
+      ['sitewide_banner', (url) => ({ text: 'Sale', url }), ['url']],
+      [
+        'navigation',
+        (url) => ({ title: 'Main', items: [{ label: 'Dog', url: '/dog', children: [{ label: 'X', url }] }] }),
+        ['items', 0, 'children', 0, 'url'],
+      ],
+      [
+        'no_results_suggestions',
+        (url) => ({ headline: 'Try', suggestions: [{ label: 'Dog', url }] }),
+        ['suggestions', 0, 'url'],
+      ],
+      ['highlight_content_block', (url) => ({ headline: 'Hi', ctas: [{ text: 'Go', url }] }), ['ctas', 0, 'url']],
+      ['goodness_box_badge', (url) => ({ text: 'Vet recommended', url }), ['url']],
+    ];
+    for (const [type, data, path] of cases)
+      for (const url of bad) {
+        const checked = checkEntryData(type, data(url));
+        expect(checked.ok, `${type} ${url}`).toBe(false);
+        if (!checked.ok) expect(checked.issues[0]?.path, `${type} ${url}`).toEqual(['data', ...path]);
+      }
+    expect(checkEntryData('announcement', { text: 'Sale', url: 'https://example.com/sale' }).ok).toBe(true);
+    expect(checkEntryData('announcement', { text: 'Sale', url: '/sale' }).ok).toBe(true);
   });
 
   it('leaves text fields of other types as they are (they are never shown as HTML)', () => {

@@ -22,9 +22,10 @@ export const CONTENT_TYPES = [
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-const link = z.object({ text: z.string().min(1), url: z.string().min(1) });
-// Links and images of the home page's blocks: a same-site path or an http(s) address, and an image of the store.
+// Every link an editor sets: a same-site path or an http(s) address, never `javascript:` or `//host`.
 const href = z.string().min(1).max(500).refine(isSafeHref, 'must be a path on this site or an http(s) address');
+const link = z.object({ text: z.string().min(1), url: href });
+// The images of the home page's blocks.
 const ctaLink = z.object({ text: z.string().min(1).max(60), url: href });
 const contentImage = z.object({
   id: z.string().regex(/^[\w.-]{1,120}$/, 'must be an image id'),
@@ -33,16 +34,16 @@ const contentImage = z.object({
 const when = z.iso.datetime({ offset: true });
 type NavItem = { label: string; url: string; children?: NavItem[] };
 const navItem: z.ZodType<NavItem> = z.lazy(() =>
-  z.object({ label: z.string().min(1), url: z.string().min(1), children: z.array(navItem).optional() }),
+  z.object({ label: z.string().min(1), url: href, children: z.array(navItem).optional() }),
 );
 
 export const contentSchemas = {
   global: z.object({ value: z.unknown() }),
   navigation: z.object({ title: z.string(), items: z.array(navItem) }),
-  announcement: z.object({ text: z.string().min(1), url: z.string().optional() }),
+  announcement: z.object({ text: z.string().min(1), url: href.optional() }),
   sitewide_banner: z.object({
     text: z.string().min(1),
-    url: z.string().optional(),
+    url: href.optional(),
     tone: z.enum(['info', 'promo', 'alert']).default('info'),
   }),
   contact: z.object({ phone: z.string(), email: z.string(), hours: z.string(), address: z.string() }),
@@ -64,7 +65,7 @@ export const contentSchemas = {
   }),
   no_results_suggestions: z.object({
     headline: z.string().min(1),
-    suggestions: z.array(z.object({ label: z.string().min(1), url: z.string().min(1) })),
+    suggestions: z.array(z.object({ label: z.string().min(1), url: href })),
   }),
   // The home page's hero.
   highlight_content_block: z.object({
