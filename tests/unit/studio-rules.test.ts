@@ -7,6 +7,7 @@ import {
   isStale,
   keyProblem,
   matchesSearch,
+  siteProblem,
 } from '../../src/lib/studio/rules';
 import { auditEventFromRow, entryFromRow, historyItemFromRow } from '../../src/lib/studio/rows';
 import { StoredDataError } from '../../src/lib/db/json-column';
@@ -67,6 +68,8 @@ describe('entry keys (issue: content studio)', () => {
   it('takes other keys as stable names', () => {
     expect(keyProblem('global', 'site_404_title')).toBeNull();
     expect(keyProblem('navigation', 'main')).toBeNull();
+    expect(keyProblem('redirect', 'dog-food')).toBeNull();
+    expect(keyProblem('redirect', 'products-old-kibble-2')).toBeNull();
     expect(keyProblem('announcement', '')).not.toBeNull();
     expect(keyProblem('announcement', 'with space')).not.toBeNull();
   });
@@ -84,6 +87,18 @@ describe('cache keys of an entry (issue: content studio)', () => {
   it('names both sites for an entry of all sites, one for a site’s own entry', () => {
     expect(cacheKeysFor('announcement', 'ALL')).toEqual(['content:announcement:DTC', 'content:announcement:HPSF']);
     expect(cacheKeysFor('page', 'HPSF')).toEqual(['content:page:HPSF']);
+  });
+
+  it('adds the whole redirects table for a redirect: the navigation guard reads it, not the content cache', () => {
+    expect(cacheKeysFor('redirect', 'ALL')).toEqual(['content:redirect:DTC', 'content:redirect:HPSF', 'redirects']);
+  });
+});
+
+describe('the sites of an entry (issue: content studio)', () => {
+  it('keeps a redirect for all sites, which share one redirects table', () => {
+    expect(siteProblem('redirect', 'ALL')).toBeNull();
+    expect(siteProblem('redirect', 'DTC')).toMatch(/must be ALL/);
+    expect(siteProblem('announcement', 'DTC')).toBeNull();
   });
 });
 

@@ -34,6 +34,7 @@ export const TYPE_LABELS: Record<ContentType, string> = {
   goodness_box_badge: 'Goodness badge',
   promotion_banner: 'Promotion banner',
   home_page: 'Home page layout',
+  redirect: 'Redirect',
 };
 
 export const SITE_LABELS = { ALL: 'All sites', DTC: 'DTC', HPSF: 'HPSF' } as const;

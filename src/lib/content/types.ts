@@ -1,8 +1,10 @@
 // The shapes of the content editors publish. Each entry's `data` is checked against these on the way in and out.
 import { z } from 'zod/v4';
+import type { SiteScope } from '../db/schema';
 import { CAROUSEL_COLOURS } from './carousel';
 import { HOME_SECTION_TYPES } from './home';
 import { isSafeHref } from './links';
+import { REDIRECT_STATUSES, redirectPairProblems, redirectSourceProblem, redirectTargetProblem } from './redirects';
 
 export const CONTENT_TYPES = [
   'global',
@@ -19,8 +21,13 @@ export const CONTENT_TYPES = [
   'goodness_box_badge',
   'promotion_banner',
   'home_page',
+  'redirect',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** The sites an entry of a type may be for. Redirects share one table, which has no site: each is for all sites. */
+export const sitesFor = (type: ContentType): readonly SiteScope[] =>
+  type === 'redirect' ? ['ALL'] : ['ALL', 'DTC', 'HPSF'];
 
 const link = z.object({ text: z.string().min(1), url: z.string().min(1) });
 // Links and images of the home page's blocks: a same-site path or an http(s) address, and an image of the store.
@@ -31,6 +38,12 @@ const contentImage = z.object({
   alt: z.string().max(300),
 });
 const when = z.iso.datetime({ offset: true });
+/** A string field checked by a rule that says what is wrong with it, or null. */
+const ruled = (schema: z.ZodString, problem: (value: string) => string | null) =>
+  schema.check((ctx) => {
+    const message = problem(ctx.value);
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
 type NavItem = { label: string; url: string; children?: NavItem[] };
 const navItem: z.ZodType<NavItem> = z.lazy(() =>
   z.object({ label: z.string().min(1), url: z.string().min(1), children: z.array(navItem).optional() }),
@@ -105,6 +118,22 @@ export const contentSchemas = {
   home_page: z.object({
     sections: z.array(z.object({ type: z.enum(HOME_SECTION_TYPES), key: z.string().min(1).max(120) })).max(40),
   }),
+  // A redirect of the navigation guard (spec 000 §2); publishing it writes its row of the redirects table.
+  redirect: z
+    .object({
+      from: ruled(z.string().min(1).max(500), redirectSourceProblem),
+      to: ruled(z.string().min(1).max(2000), redirectTargetProblem),
+      statusCode: z
+        .number()
+        .int()
+        .refine((code) => (REDIRECT_STATUSES as readonly number[]).includes(code), 'must be 301, 302, 307 or 308')
+        .default(301),
+      external: z.boolean().default(false),
+    })
+    .check((ctx) => {
+      for (const { field, message } of redirectPairProblems(ctx.value))
+        ctx.issues.push({ code: 'custom', message, path: [field], input: ctx.value[field] });
+    }),
 } satisfies Record<ContentType, z.ZodType>;
 
 export type ContentData<T extends ContentType> = z.output<(typeof contentSchemas)[T]>;
