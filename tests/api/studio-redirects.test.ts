@@ -224,6 +224,101 @@ describe(`redirects edited in the studio on ${dialect} (spec 000 §2 Navigation 
   });
 });
 
+describe(`deal SKUs edited in the studio on ${dialect} (spec 000 §3 Badge tags, §7 get-skus-with-deal)`, () => {
+  type Product = { handle: string; variants: { sku: string; variantURL: string; badgeTags: string[] }[] };
+
+  const dealSkus = async (base: string) =>
+    (await new Shopper(base).post<{ skus: string[] }>('/api/cms/v1.0/get-skus-with-deal', {})).body.skus;
+
+  /** A size sold on both sites with no badge at all, so that a Deal badge can only come from the studio. */
+  async function plainSkus(count: number): Promise<Product['variants']> {
+    const catalogue = async (base: string) =>
+      (await new Shopper(base).post<{ products: Product[] }>('/api/cms/v1.0/get-products', { limit: 100 })).body
+        .products;
+    const [onDtc, onHpsf] = await Promise.all([catalogue(dtc), catalogue(hpsf)]);
+    const staffSkus = new Set(onHpsf.flatMap((p) => p.variants.map((v) => v.sku)));
+    const plain = onDtc.flatMap((p) => p.variants).filter((v) => v.badgeTags.length === 0 && staffSkus.has(v.sku));
+    expect(plain.length).toBeGreaterThanOrEqual(count);
+    return plain.slice(0, count);
+  }
+
+  /** The card of a search for the SKU: the listing shows that size (spec 000 §2 Product card). */
+  async function cardOf(sku: string): Promise<string> {
+    const response = await new Shopper(dtc).get(`/products?search=${encodeURIComponent(sku)}`);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    const card = page.match(new RegExp(`<article class="card"[^>]*data-sku="${sku}"[^>]*>[\\s\\S]*?</article>`));
+    expect(card, `a card for ${sku}`).not.toBeNull();
+    return card![0];
+  }
+
+  async function productPage(variant: Product['variants'][number]): Promise<string> {
+    const response = await new Shopper(dtc).get(`/products/${variant.variantURL}?sku=${variant.sku}`);
+    expect(response.status).toBe(200);
+    return response.text();
+  }
+
+  const DEAL_BADGE = /<li class="badge badge--deal"[^>]*>Deal<\/li>/;
+
+  it('adds a published entry’s SKUs to the site’s deals and shows its Deal badge; archiving takes them away', async () => {
+    const [chosen] = await plainSkus(1);
+    const [tagged] = await dealSkus(dtc); // a SKU tagged badge::deal in the catalogue
+    expect(tagged).toBeDefined();
+    expect(await dealSkus(dtc)).not.toContain(chosen!.sku);
+    expect(await cardOf(chosen!.sku)).not.toMatch(DEAL_BADGE);
+    expect(await productPage(chosen!)).not.toMatch(DEAL_BADGE);
+
+    const entry = await saved({
+      type: 'skus_with_deal',
+      key: unique('deals'),
+      site: 'DTC',
+      data: { skus: [{ sku: chosen!.sku }, { sku: 'NO-SUCH-SKU' }, { sku: tagged! }] },
+    });
+    expect(await dealSkus(dtc)).not.toContain(chosen!.sku); // a draft changes nothing
+    await published(entry);
+
+    const skus = await dealSkus(dtc);
+    expect(skus).toContain(chosen!.sku);
+    expect(skus).toContain(tagged);
+    expect(skus).not.toContain('NO-SUCH-SKU');
+    expect(new Set(skus).size).toBe(skus.length);
+    expect(await cardOf(chosen!.sku)).toMatch(DEAL_BADGE);
+    expect(await productPage(chosen!)).toMatch(DEAL_BADGE);
+    expect(await dealSkus(hpsf)).not.toContain(chosen!.sku); // the entry is for DTC only
+
+    await archived(entry);
+    expect(await dealSkus(dtc)).not.toContain(chosen!.sku);
+    expect(await dealSkus(dtc)).toContain(tagged);
+    expect(await cardOf(chosen!.sku)).not.toMatch(DEAL_BADGE);
+  });
+
+  it('makes an entry for all sites live on the other instance within 2 s', async () => {
+    const [, second] = await plainSkus(2);
+    expect(await dealSkus(hpsf)).not.toContain(second!.sku); // and the other instance has read its deals
+    const entry = await published(
+      await saved({
+        type: 'skus_with_deal',
+        key: unique('deals'),
+        site: 'ALL',
+        data: { skus: [{ sku: second!.sku }] },
+      }),
+    );
+    expect(
+      await within2s(
+        () => dealSkus(hpsf),
+        (skus) => skus.includes(second!.sku),
+      ),
+    ).toContain(second!.sku);
+    await archived(entry);
+    expect(
+      await within2s(
+        () => dealSkus(hpsf),
+        (skus) => !skus.includes(second!.sku),
+      ),
+    ).not.toContain(second!.sku);
+  });
+});
+
 describe(`redirects that were in the table before the studio (migration 0017, ${dialect})`, () => {
   it('become published entries for all sites with their first version, keyed by their path', async () => {
     const database = await freshDatabase('redirects');

@@ -92,13 +92,36 @@ describe('cache keys of an entry (issue: content studio)', () => {
   it('adds the whole redirects table for a redirect: the navigation guard reads it, not the content cache', () => {
     expect(cacheKeysFor('redirect', 'ALL')).toEqual(['content:redirect:DTC', 'content:redirect:HPSF', 'redirects']);
   });
+
+  it('drops the site’s deal SKUs under their content keys, from which each site’s catalogue is worked out again', () => {
+    expect(cacheKeysFor('skus_with_deal', 'DTC')).toEqual(['content:skus_with_deal:DTC']);
+    expect(cacheKeysFor('skus_with_deal', 'ALL')).toEqual([
+      'content:skus_with_deal:DTC',
+      'content:skus_with_deal:HPSF',
+    ]);
+  });
 });
 
 describe('the sites of an entry (issue: content studio)', () => {
   it('keeps a redirect for all sites, which share one redirects table', () => {
     expect(siteProblem('redirect', 'ALL')).toBeNull();
     expect(siteProblem('redirect', 'DTC')).toMatch(/must be ALL/);
+    expect(siteProblem('skus_with_deal', 'HPSF')).toBeNull();
     expect(siteProblem('announcement', 'DTC')).toBeNull();
+  });
+});
+
+describe('deal SKUs as editors list them (spec 000 §3 Badge tags: deal)', () => {
+  it('takes SKUs, each once, with the message on the repeated one', () => {
+    expect(checkEntryData('skus_with_deal', { skus: [{ sku: '10007' }, { sku: '10014' }] }).ok).toBe(true);
+    expect(checkEntryData('skus_with_deal', { skus: [{ sku: '10007' }, { sku: '10007' }] })).toEqual({
+      ok: false,
+      issues: [{ path: ['data', 'skus', 1, 'sku'], message: 'is listed already' }],
+    });
+    expect(checkEntryData('skus_with_deal', { skus: [{ sku: 'not a sku' }] })).toEqual({
+      ok: false,
+      issues: [{ path: ['data', 'skus', 0, 'sku'], message: 'must be a SKU such as 10007' }],
+    });
   });
 });
 

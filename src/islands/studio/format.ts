@@ -34,6 +34,7 @@ export const TYPE_LABELS: Record<ContentType, string> = {
   goodness_box_badge: 'Goodness badge',
   promotion_banner: 'Promotion banner',
   home_page: 'Home page layout',
+  skus_with_deal: 'Deal SKUs',
   redirect: 'Redirect',
 };
 

@@ -21,6 +21,7 @@ export const CONTENT_TYPES = [
   'goodness_box_badge',
   'promotion_banner',
   'home_page',
+  'skus_with_deal',
   'redirect',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -117,6 +118,20 @@ export const contentSchemas = {
   // The home page's sections, in the order the editor set; each names an entry of its type by key.
   home_page: z.object({
     sections: z.array(z.object({ type: z.enum(HOME_SECTION_TYPES), key: z.string().min(1).max(120) })).max(40),
+  }),
+  // SKUs shown and listed as deals on the entry's site(s), beside those tagged badge::deal (catalog/deals.ts).
+  skus_with_deal: z.object({
+    skus: z
+      .array(z.object({ sku: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a SKU such as 10007') }))
+      .max(500)
+      .check((ctx) => {
+        const seen = new Set<string>();
+        ctx.value.forEach(({ sku }, index) => {
+          if (seen.has(sku))
+            ctx.issues.push({ code: 'custom', message: 'is listed already', input: sku, path: [index, 'sku'] });
+          seen.add(sku);
+        });
+      }),
   }),
   // A redirect of the navigation guard (spec 000 §2); publishing it writes its row of the redirects table.
   redirect: z

@@ -92,7 +92,8 @@ const DERIVED_CACHES: Partial<Record<ContentType, readonly string[]>> = { redire
 
 /**
  * The cache keys an entry is read under: the content cache's (content.server.ts, `content:{type}:{site}`) and any
- * cache made from its type.
+ * cache made from its type. (A site's catalogue is worked out again from a new load of its skus_with_deal entries,
+ * so the content keys are all a deal needs.)
  */
 export function cacheKeysFor(type: ContentType, site: SiteScope): string[] {
   const sites = site === 'ALL' ? SITE_IDS : [site];
