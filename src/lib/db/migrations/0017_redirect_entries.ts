@@ -1,18 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import type { RedirectTable } from '../schema';
 
-// Redirects become entries of the studio (type `redirect`, for all sites): the redirects table stays what the
-// navigation guard reads, now the projection of the published redirect entries, each row under its entry's id. Rows
-// that are there already become published entries of their own, version 1, with a key made from their path
-// (`/Dog-Food/` → `dog-food`; a taken key gets `-2`, `-3`, …).
-type RedirectRow = {
-  id: string;
-  from_path: string;
-  to_url: string;
-  status_code: number;
-  is_external: number;
-  updated_at: string;
-};
-
+/** A key made from a path: `/Dog-Food/` → `dog-food`. */
 const slug = (path: string) =>
   path
     .toLowerCase()
@@ -20,8 +9,12 @@ const slug = (path: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 180) || 'redirect';
 
+// Redirects become entries of the studio (type `redirect`, for all sites): the redirects table stays what the
+// navigation guard reads, now the projection of the published redirect entries, each row under its entry's id. Rows
+// that are there already become published entries of their own, version 1, with a key made from their path
+// (`/Dog-Food/` → `dog-food`; a taken key gets `-2`, `-3`, …).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const { rows } = await sql<RedirectRow>`
+  const { rows } = await sql<RedirectTable>`
     select r.id, r.from_path, r.to_url, r.status_code, r.is_external, r.updated_at from redirects r
     where not exists (select 1 from content_entries e where e.id = r.id)
     order by r.id`.execute(db);
