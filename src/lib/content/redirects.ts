@@ -6,8 +6,6 @@ import { isSafeHref } from './links';
 /** The name the redirects table's cache is registered under (cache-registry.ts): dropping it drops every redirect. */
 export const REDIRECTS_CACHE = 'redirects';
 
-export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
-
 export type RedirectData = { from: string; to: string; statusCode: number; external: boolean };
 
 /** The form a path is looked up in: case and trailing slashes make no difference. */

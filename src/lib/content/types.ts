@@ -4,7 +4,8 @@ import type { SiteScope } from '../db/schema';
 import { CAROUSEL_COLOURS } from './carousel';
 import { HOME_SECTION_TYPES } from './home';
 import { isSafeHref } from './links';
-import { REDIRECT_STATUSES, redirectPairProblems, redirectSourceProblem, redirectTargetProblem } from './redirects';
+import { REDIRECT_STATUSES } from '../site/navigation-guard';
+import { redirectPairProblems, redirectSourceProblem, redirectTargetProblem } from './redirects';
 
 export const CONTENT_TYPES = [
   'global',
