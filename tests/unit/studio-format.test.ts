@@ -29,4 +29,9 @@ describe('where an entry is previewed (issue "Content studio": any page with ?pr
     expect(previewPath('no_results_suggestions', 'main')).toBe('/search?q=zzqx&preview=1');
     expect(previewPath('announcement', 'free-shipping')).toBe('/?preview=1');
   });
+
+  it('offers no preview for redirects and deal lists, whose drafts no page shows', () => {
+    expect(previewPath('redirect', 'dog-food')).toBeNull();
+    expect(previewPath('skus_with_deal', 'deals')).toBeNull();
+  });
 });

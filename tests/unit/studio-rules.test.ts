@@ -8,6 +8,7 @@ import {
   isStale,
   keyProblem,
   matchesSearch,
+  siteProblem,
 } from '../../src/lib/studio/rules';
 import { auditEventFromRow, entryFromRow, historyItemFromRow } from '../../src/lib/studio/rows';
 import { StoredDataError } from '../../src/lib/db/json-column';
@@ -112,6 +113,8 @@ describe('entry keys (issue: content studio)', () => {
   it('takes other keys as stable names', () => {
     expect(keyProblem('global', 'site_404_title')).toBeNull();
     expect(keyProblem('navigation', 'main')).toBeNull();
+    expect(keyProblem('redirect', 'dog-food')).toBeNull();
+    expect(keyProblem('redirect', 'products-old-kibble-2')).toBeNull();
     expect(keyProblem('announcement', '')).not.toBeNull();
     expect(keyProblem('announcement', 'with space')).not.toBeNull();
   });
@@ -129,6 +132,41 @@ describe('cache keys of an entry (issue: content studio)', () => {
   it('names both sites for an entry of all sites, one for a site’s own entry', () => {
     expect(cacheKeysFor('announcement', 'ALL')).toEqual(['content:announcement:DTC', 'content:announcement:HPSF']);
     expect(cacheKeysFor('page', 'HPSF')).toEqual(['content:page:HPSF']);
+  });
+
+  it('adds the whole redirects table for a redirect: the navigation guard reads it, not the content cache', () => {
+    expect(cacheKeysFor('redirect', 'ALL')).toEqual(['content:redirect:DTC', 'content:redirect:HPSF', 'redirects']);
+  });
+
+  it('drops the site’s deal SKUs under their content keys, from which each site’s catalogue is worked out again', () => {
+    expect(cacheKeysFor('skus_with_deal', 'DTC')).toEqual(['content:skus_with_deal:DTC']);
+    expect(cacheKeysFor('skus_with_deal', 'ALL')).toEqual([
+      'content:skus_with_deal:DTC',
+      'content:skus_with_deal:HPSF',
+    ]);
+  });
+});
+
+describe('the sites of an entry (issue: content studio)', () => {
+  it('keeps a redirect for all sites, which share one redirects table', () => {
+    expect(siteProblem('redirect', 'ALL')).toBeNull();
+    expect(siteProblem('redirect', 'DTC')).toMatch(/must be ALL/);
+    expect(siteProblem('skus_with_deal', 'HPSF')).toBeNull();
+    expect(siteProblem('announcement', 'DTC')).toBeNull();
+  });
+});
+
+describe('deal SKUs as editors list them (spec 000 §3 Badge tags: deal)', () => {
+  it('takes SKUs, each once, with the message on the repeated one', () => {
+    expect(checkEntryData('skus_with_deal', { skus: [{ sku: '10007' }, { sku: '10014' }] }).ok).toBe(true);
+    expect(checkEntryData('skus_with_deal', { skus: [{ sku: '10007' }, { sku: '10007' }] })).toEqual({
+      ok: false,
+      issues: [{ path: ['data', 'skus', 1, 'sku'], message: 'is listed already' }],
+    });
+    expect(checkEntryData('skus_with_deal', { skus: [{ sku: 'not a sku' }] })).toEqual({
+      ok: false,
+      issues: [{ path: ['data', 'skus', 0, 'sku'], message: 'must be a SKU such as 10007' }],
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 // A list field: its items in order, each with Move up, Move down and Remove, and an Add button at the end. A moved
 // item keeps the keyboard focus, so a list can be reordered with the keyboard alone. A carousel's products also get
-// a product picker.
+// a product picker, and the deals' SKUs a picker of sizes, each SKU named by its product and size.
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod/v4';
 import { describeField, emptyValue, moveItem, type Path } from '../../lib/studio/fields';
@@ -8,11 +8,16 @@ import FieldError from './FieldError';
 import { fieldIds, useForm } from './form-context';
 import ProductPicker from './ProductPicker';
 import SchemaField from './SchemaField';
+import SkuName from './SkuName';
 
 type Props = { name: string; label: string; element: z.ZodType; path: Path; value: unknown[] };
 
 /** What an item is called in its buttons: "Product 2", "Item 3". */
-const itemNoun = (name: string) => (name === 'handles' ? 'Product' : name === 'suggestions' ? 'Suggestion' : 'Item');
+const NOUNS: Record<string, string> = { handles: 'Product', suggestions: 'Suggestion', skus: 'SKU' };
+const itemNoun = (name: string) => NOUNS[name] ?? 'Item';
+
+/** The lists whose items are picked from the catalogue, and what of it each item keeps. */
+const PICKED: Record<string, 'handle' | 'sku'> = { handles: 'handle', skus: 'sku' };
 
 /** A few words that tell items apart in their heading: the first text the item holds. */
 function summary(item: unknown): string {
@@ -28,6 +33,7 @@ export default function ArrayField({ name, label, element, path, value }: Props)
   const focusNext = useRef<string | null>(null);
   const noun = itemNoun(name);
   const isObject = describeField(element).field.kind === 'object';
+  const picked = PICKED[name];
 
   useEffect(() => {
     if (!focusNext.current) return;
@@ -60,6 +66,7 @@ export default function ArrayField({ name, label, element, path, value }: Props)
                 <legend className="studio-item-title">
                   {itemName}
                   {summary(item) && <span className="studio-muted">: {summary(item)}</span>}
+                  {name === 'skus' && <SkuName sku={summary(item)} />}
                 </legend>
                 <span className="studio-item-actions">
                   <button
@@ -110,10 +117,11 @@ export default function ArrayField({ name, label, element, path, value }: Props)
           );
         })}
       </ol>
-      {name === 'handles' && (
+      {picked && (
         <ProductPicker
+          pick={picked}
           chosen={value.map((item) => summary(item))}
-          onAdd={(handle) => change([...value, { handle }], null)}
+          onAdd={(chosen) => change([...value, { [picked]: chosen }], null)}
         />
       )}
       <button
@@ -122,8 +130,8 @@ export default function ArrayField({ name, label, element, path, value }: Props)
         className="button secondary studio-add"
         onClick={() => change([...value, emptyValue(element)], null)}
       >
-        Add {noun.toLowerCase()}
-        {name === 'handles' && ' by handle'}
+        Add {picked === 'sku' ? noun : noun.toLowerCase()}
+        {picked && ` by ${picked === 'sku' ? 'hand' : 'handle'}`}
       </button>
     </fieldset>
   );

@@ -11,6 +11,7 @@ export default function EntryActions({ editor }: Props) {
   const { loaded, meta, busy, dirty, status, alert, conflict, data } = editor;
   const live = loaded?.entry.status === 'published';
   const [asking, setAsking] = useState(false);
+  const preview = previewPath(meta.type, meta.key);
 
   return (
     <div className="studio-actions-bar">
@@ -26,8 +27,8 @@ export default function EntryActions({ editor }: Props) {
         >
           Publish
         </button>
-        {loaded && (
-          <a className="button secondary" href={previewPath(meta.type, meta.key)} target="_blank" rel="noopener">
+        {loaded && preview && (
+          <a className="button secondary" href={preview} target="_blank" rel="noopener">
             Preview<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         )}
@@ -61,7 +62,7 @@ export default function EntryActions({ editor }: Props) {
           onCancel={() => setAsking(false)}
         />
       )}
-      {loaded && dirty && (
+      {loaded && preview && dirty && (
         <p className="studio-hint">Preview shows the last saved draft: save to see your changes there.</p>
       )}
       <p className="studio-status" role="status">

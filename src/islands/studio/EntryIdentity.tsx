@@ -1,12 +1,17 @@
 // What a new entry is: its type, its key (a page's address, or a stable name) and the site it is for. An entry keeps
 // these once it is saved.
-import { CONTENT_TYPES, type ContentType } from '../../lib/content/types';
+import { CONTENT_TYPES, sitesFor, type ContentType } from '../../lib/content/types';
 import type { Site } from './api';
 import FieldError from './FieldError';
 import FieldLabel from './FieldLabel';
 import { fieldIds } from './form-context';
 import { SITE_LABELS, TYPE_LABELS } from './format';
 import type { Identity } from './use-entry';
+
+const KEY_HINTS: Partial<Record<ContentType, string>> = {
+  page: 'The page’s address: lowercase letters, digits and dashes (about-us is served at /about-us).',
+  redirect: 'A stable name for this redirect, such as its old path without slashes (dog-food for /dog-food).',
+};
 
 type Props = { meta: Identity; errors: Record<string, string>; onChange: (next: Partial<Identity>) => void };
 
@@ -32,9 +37,7 @@ export default function EntryIdentity({ meta, errors, onChange }: Props) {
       <div className="studio-field">
         <FieldLabel htmlFor={key.id} text="Key" required />
         <p id={`${key.id}-hint`} className="studio-hint">
-          {meta.type === 'page'
-            ? 'The page’s address: lowercase letters, digits and dashes (about-us is served at /about-us).'
-            : 'A stable name: letters, digits, dots, dashes or underscores.'}
+          {KEY_HINTS[meta.type] ?? 'A stable name: letters, digits, dots, dashes or underscores.'}
         </p>
         <input
           id={key.id}
@@ -51,7 +54,7 @@ export default function EntryIdentity({ meta, errors, onChange }: Props) {
       <div className="studio-field">
         <FieldLabel htmlFor="studio-new-site" text="Site" required />
         <select id="studio-new-site" value={meta.site} onChange={(e) => onChange({ site: e.target.value as Site })}>
-          {(['ALL', 'DTC', 'HPSF'] as const).map((s) => (
+          {sitesFor(meta.type).map((s) => (
             <option key={s} value={s}>
               {SITE_LABELS[s]}
             </option>

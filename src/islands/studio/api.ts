@@ -1,5 +1,7 @@
 // The studio's calls (API.md "Content studio") and what their failures mean for the editor.
 import { FetchError } from 'ofetch';
+import type { Product, Variant } from '../../lib/catalog/types';
+import { variantTitle } from '../../lib/catalog/variants';
 import type { ContentType } from '../../lib/content/types';
 import type { LibraryImage } from '../../lib/images/rows';
 import { apiFetch, postJson, shopperMessage } from '../../lib/site/api-client';
@@ -44,9 +46,29 @@ export async function uploadImage(file: File, alt: string): Promise<Pick<Library
   return (await apiFetch<{ image: LibraryImage }>(admin('upload-image'), { method: 'POST', body: form })).image;
 }
 
-export type ProductHit = { handle: string; title: string; featuredImage: { url: string; alt: string } | null };
-export const searchProducts = async (search: string) =>
-  (await postJson<{ products: ProductHit[] }>('/api/cms/v1.0/get-products', { search, limit: 8 })).products;
+export type ProductHit = Pick<Product, 'handle' | 'title' | 'featuredImage'> & {
+  variants: Pick<Variant, 'sku' | 'selectedOptions'>[];
+};
+export const searchProducts = async (search: string, limit = 8) =>
+  (await postJson<{ products: ProductHit[] }>('/api/cms/v1.0/get-products', { search, limit })).products;
+
+/** A SKU as editors know it: its product's title and its flavour and size; null when this site does not sell it. */
+export type SkuName = { title: string; variant: string };
+const skuNames = new Map<string, Promise<SkuName | null>>();
+
+/** Looks a SKU up once (a full SKU finds its product first), then answers from memory. */
+export function nameOfSku(sku: string): Promise<SkuName | null> {
+  let named = skuNames.get(sku);
+  if (!named) {
+    named = searchProducts(sku, 1).then(([product]) => {
+      const variant = product?.variants.find((v) => v.sku === sku);
+      return product && variant ? { title: product.title, variant: variantTitle(variant) } : null;
+    });
+    named.catch(() => skuNames.delete(sku));
+    skuNames.set(sku, named);
+  }
+  return named;
+}
 
 export const CONFLICT_MESSAGE =
   'Someone else saved this entry since you opened it. Your changes are still here: copy them, reload the entry, and apply them again.';

@@ -34,6 +34,8 @@ export const TYPE_LABELS: Record<ContentType, string> = {
   goodness_box_badge: 'Goodness badge',
   promotion_banner: 'Promotion banner',
   home_page: 'Home page layout',
+  skus_with_deal: 'Deal SKUs',
+  redirect: 'Redirect',
 };
 
 export const SITE_LABELS = { ALL: 'All sites', DTC: 'DTC', HPSF: 'HPSF' } as const;
@@ -46,8 +48,12 @@ const SEEN_ON: Partial<Record<ContentType, string>> = {
   no_results_suggestions: '/search?q=zzqx',
 };
 
-/** The page to preview an entry on, with the drafts applied (`?preview=1`). */
-export function previewPath(type: ContentType, key: string): string {
+/** Types whose drafts no page shows: the redirects table and the deal list are read published only. */
+const NOT_PREVIEWED: readonly ContentType[] = ['redirect', 'skus_with_deal'];
+
+/** The page to preview an entry on, with the drafts applied (`?preview=1`); null for a type no page previews. */
+export function previewPath(type: ContentType, key: string): string | null {
+  if (NOT_PREVIEWED.includes(type)) return null;
   const carouselPages: Record<string, string> = { Cart: '/cart', '404': '/no-such-page' };
   const path = type === 'page' ? `/${key}` : type === 'carousel' ? (carouselPages[key] ?? '/') : (SEEN_ON[type] ?? '/');
   return `${path}${path.includes('?') ? '&' : '?'}preview=1`;

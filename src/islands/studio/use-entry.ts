@@ -1,7 +1,7 @@
 // One entry in the editor: the loaded version, the form's data, the checks, and the studio's actions on it. A failed
 // action never touches the form's data, so an editor loses nothing to a conflict or a refusal.
 import { useCallback, useState } from 'react';
-import { contentSchemas, type ContentType } from '../../lib/content/types';
+import { contentSchemas, sitesFor, type ContentType } from '../../lib/content/types';
 import { editorMessage, emptyValue, issuesByField, setAt, type Path } from '../../lib/studio/fields';
 import * as api from './api';
 
@@ -39,7 +39,12 @@ export function useEntry(initial: Loaded | null, identity: Identity) {
   const change = useCallback((path: Path, value: unknown) => setData((d: unknown) => setAt(d, path, value)), []);
   const changeMeta = (next: Partial<Identity>) => {
     if (next.type && next.type !== meta.type) setData(emptyValue(contentSchemas[next.type]));
-    setMeta((m) => ({ ...m, ...next }));
+    setMeta((m) => {
+      const changed = { ...m, ...next };
+      // A type that is for fewer sites (a redirect is for all) takes the first it allows.
+      const sites = sitesFor(changed.type);
+      return sites.includes(changed.site) ? changed : { ...changed, site: sites[0]! };
+    });
   };
 
   async function act(action: () => Promise<string>) {

@@ -1,10 +1,14 @@
 // Reads the catalogue. It is small (a few hundred variants), so each instance holds it for a short time and filters
 // in memory; a change to the catalogue is seen within 30 seconds, or at once after clearCatalogueCache. What is worked
-// out from it (trails, facet counts) may be a load behind, so within a minute.
+// out from it (trails, facet counts) may be a load behind, so within a minute. A site's catalogue carries the deals
+// editors publish (skus_with_deal): it is worked out again whenever the catalogue or the site's deals were loaded
+// afresh, so dropping the deals' content keys makes them live at once.
+import { publishedEntries } from '../content/content.server';
 import type { Db } from '../db/connect.server';
 import type { SiteId } from '../site/site';
 import { TtlCache } from '../site/cache';
 import { registerCache } from '../site/cache-registry';
+import { dealSkusOf, withListedDeals } from './deals';
 import { productFromRow } from './rows';
 import type { CatalogProduct, Variant } from './types';
 
@@ -39,9 +43,27 @@ export function loadCatalogue(db: Db): Promise<CatalogProduct[]> {
   });
 }
 
-/** The products sold on a site (Prescription Diet on HPSF only, treats on DTC only). */
+type SiteCatalogue = { deals: object; products: CatalogProduct[] };
+/** Each load of the catalogue's products per site, for the load of that site's deals they were made with. */
+const bySite = new WeakMap<CatalogProduct[], Map<SiteId, SiteCatalogue>>();
+
+/**
+ * The products sold on a site (Prescription Diet on HPSF only, treats on DTC only), with the deal badge on the
+ * variants the site's published skus_with_deal entries list. The same array until either load changes.
+ */
 export async function siteCatalogue(db: Db, site: SiteId): Promise<CatalogProduct[]> {
-  return (await loadCatalogue(db)).filter((p) => p.attributes.sites.includes(site));
+  const [catalogue, deals] = await Promise.all([loadCatalogue(db), publishedEntries(db, 'skus_with_deal', site)]);
+  const sites = bySite.get(catalogue) ?? new Map<SiteId, SiteCatalogue>();
+  bySite.set(catalogue, sites);
+  const kept = sites.get(site);
+  if (kept?.deals === deals) return kept.products;
+  const sold = catalogue.filter((p) => p.attributes.sites.includes(site));
+  const products = withListedDeals(
+    sold,
+    deals.flatMap((entry) => entry.data.skus.map((item) => item.sku)),
+  );
+  sites.set(site, { deals, products });
+  return products;
 }
 
 export async function productByHandle(db: Db, site: SiteId, handle: string): Promise<CatalogProduct | null> {
@@ -54,11 +76,9 @@ export async function productsByHandles(db: Db, site: SiteId, handles: string[])
   return handles.flatMap((h) => byHandle.get(h) ?? []);
 }
 
-/** The SKUs carrying the deal badge on this site. */
+/** The SKUs with the deal badge on this site: tagged badge::deal, or listed by editors. */
 export async function dealSkus(db: Db, site: SiteId): Promise<string[]> {
-  return (await siteCatalogue(db, site)).flatMap((p) =>
-    p.variants.filter((v) => v.badgeTags.includes('deal')).map((v) => v.sku),
-  );
+  return dealSkusOf(await siteCatalogue(db, site));
 }
 
 /** The food with this SKU on this site, with its variant; null when there is none. */

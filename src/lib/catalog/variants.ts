@@ -1,7 +1,7 @@
 // Reading a variant: its option values, its page address (spec 000 §2), and the sizes offered beside it.
 import type { CatalogProduct, OptionName, Product, Variant } from './types';
 
-export function optionValue(variant: Variant, name: OptionName): string | null {
+export function optionValue(variant: Pick<Variant, 'selectedOptions'>, name: OptionName): string | null {
   return variant.selectedOptions.find((option) => option.name === name)?.value ?? null;
 }
 
@@ -25,5 +25,5 @@ export function variantIndex(
 }
 
 /** `Chicken & Brown Rice / 15 lb`, as a commerce backend names a variant. */
-export const variantTitle = (variant: Variant): string =>
+export const variantTitle = (variant: Pick<Variant, 'selectedOptions'>): string =>
   [optionValue(variant, 'Flavor'), optionValue(variant, 'Size')].filter((v): v is string => Boolean(v)).join(' / ');

@@ -1,8 +1,11 @@
 // The shapes of the content editors publish. Each entry's `data` is checked against these on the way in and out.
 import { z } from 'zod/v4';
+import type { SiteScope } from '../db/schema';
 import { CAROUSEL_COLOURS } from './carousel';
 import { HOME_SECTION_TYPES } from './home';
 import { isSafeHref } from './links';
+import { REDIRECT_STATUSES } from '../site/navigation-guard';
+import { redirectPairProblems, redirectSourceProblem, redirectTargetProblem } from './redirects';
 
 export const CONTENT_TYPES = [
   'global',
@@ -19,19 +22,31 @@ export const CONTENT_TYPES = [
   'goodness_box_badge',
   'promotion_banner',
   'home_page',
+  'skus_with_deal',
+  'redirect',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** The sites an entry of a type may be for. Redirects share one table, which has no site: each is for all sites. */
+export const sitesFor = (type: ContentType): readonly SiteScope[] =>
+  type === 'redirect' ? ['ALL'] : ['ALL', 'DTC', 'HPSF'];
 
 // Every link an editor sets: a same-site path or an http(s) address, never `javascript:` or `//host`.
 const href = z.string().min(1).max(500).refine(isSafeHref, 'must be a path on this site or an http(s) address');
 const link = z.object({ text: z.string().min(1), url: href });
-// The images of the home page's blocks.
 const ctaLink = z.object({ text: z.string().min(1).max(60), url: href });
+// The images of the home page's blocks.
 const contentImage = z.object({
   id: z.string().regex(/^[\w.-]{1,120}$/, 'must be an image id'),
   alt: z.string().max(300),
 });
 const when = z.iso.datetime({ offset: true });
+/** A string field checked by a rule that says what is wrong with it, or null. */
+const ruled = (schema: z.ZodString, problem: (value: string) => string | null) =>
+  schema.check((ctx) => {
+    const message = problem(ctx.value);
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
 type NavItem = { label: string; url: string; children?: NavItem[] };
 const navItem: z.ZodType<NavItem> = z.lazy(() =>
   z.object({ label: z.string().min(1), url: href, children: z.array(navItem).optional() }),
@@ -106,6 +121,36 @@ export const contentSchemas = {
   home_page: z.object({
     sections: z.array(z.object({ type: z.enum(HOME_SECTION_TYPES), key: z.string().min(1).max(120) })).max(40),
   }),
+  // SKUs shown and listed as deals on the entry's site(s), beside those tagged badge::deal (catalog/deals.ts).
+  skus_with_deal: z.object({
+    skus: z
+      .array(z.object({ sku: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a SKU such as 10007') }))
+      .max(500)
+      .check((ctx) => {
+        const seen = new Set<string>();
+        ctx.value.forEach(({ sku }, index) => {
+          if (seen.has(sku))
+            ctx.issues.push({ code: 'custom', message: 'is listed already', input: sku, path: [index, 'sku'] });
+          seen.add(sku);
+        });
+      }),
+  }),
+  // A redirect of the navigation guard (spec 000 §2); publishing it writes its row of the redirects table.
+  redirect: z
+    .object({
+      from: ruled(z.string().min(1).max(500), redirectSourceProblem),
+      to: ruled(z.string().min(1).max(2000), redirectTargetProblem),
+      statusCode: z
+        .number()
+        .int()
+        .refine((code) => (REDIRECT_STATUSES as readonly number[]).includes(code), 'must be 301, 302, 307 or 308')
+        .default(301),
+      external: z.boolean().default(false),
+    })
+    .check((ctx) => {
+      for (const { field, message } of redirectPairProblems(ctx.value))
+        ctx.issues.push({ code: 'custom', message, path: [field], input: ctx.value[field] });
+    }),
 } satisfies Record<ContentType, z.ZodType>;
 
 export type ContentData<T extends ContentType> = z.output<(typeof contentSchemas)[T]>;

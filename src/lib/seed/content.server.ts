@@ -18,9 +18,9 @@ import { contentArt } from './content-art';
 import type { Db } from '../db/connect.server';
 import type { SiteScope } from '../db/schema';
 import { recordFirstVersions } from '../studio/first-versions.server';
+import { writePublishedRedirectRows } from '../studio/redirects.server';
 
 type SeedEntry = { type: string; key: string; site?: string; position?: number; data: unknown };
-type SeedRedirect = { from: string; to: string; status: number; external?: boolean };
 
 const seedEntries: SeedEntry[] = [
   ...globals,
@@ -32,6 +32,7 @@ const seedEntries: SeedEntry[] = [
   ...carousels,
   ...searchSuggestions,
   ...home,
+  ...redirects,
 ];
 
 function checkedEntry(entry: SeedEntry, now: string) {
@@ -57,14 +58,6 @@ export async function seedContent(db: Db, now = new Date()): Promise<number> {
   if (existing) return 0;
   const stamp = now.toISOString();
   const rows = seedEntries.map((entry) => checkedEntry(entry, stamp));
-  const redirectRows = (redirects as SeedRedirect[]).map((r) => ({
-    id: randomUUID(),
-    from_path: r.from,
-    to_url: r.to,
-    status_code: r.status,
-    is_external: r.external ? 1 : 0,
-    updated_at: stamp,
-  }));
   const art = [
     { id: 'site-404.png', width: 320, height: 220, alt: 'An empty food bowl beside a puzzled dog', svg: site404Image },
     ...contentArt(),
@@ -92,11 +85,7 @@ export async function seedContent(db: Db, now = new Date()): Promise<number> {
       .onConflict((oc) => oc.doNothing())
       .execute();
     await recordFirstVersions(trx); // the studio's history starts with what was seeded
-    await trx
-      .insertInto('redirects')
-      .values(redirectRows)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await writePublishedRedirectRows(trx, stamp); // the table the navigation guard reads, from the redirect entries
   });
   return rows.length;
 }

@@ -44,11 +44,13 @@ function withQuery(target: string, search: string): string {
 }
 
 export type RedirectRule = { toUrl: string; statusCode: number; isExternal: boolean };
+/** The statuses a redirect answers with; any other in the table is answered as 302. */
+export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
 export type RedirectDecision = { location: string; status: number } | { error: string };
 
 /** An internal target is a path on this site; an external one needs its flag, or it is an error (spec 000 §2). */
 export function redirectDecision(rule: RedirectRule, search: string): RedirectDecision {
-  const status = [301, 302, 307, 308].includes(rule.statusCode) ? rule.statusCode : 302;
+  const status = (REDIRECT_STATUSES as readonly number[]).includes(rule.statusCode) ? rule.statusCode : 302;
   const local = safeLocalPath(rule.toUrl);
   if (local) return { location: withQuery(local, search), status };
   if (!/^https?:\/\//i.test(rule.toUrl) || !URL.canParse(rule.toUrl))

@@ -151,6 +151,12 @@ const LABELS: Record<string, string> = {
   handle: 'Product handle',
   isLastComponent: 'Last section on its page',
   page: 'Shown on page',
+  skus: 'SKUs on deal',
+  sku: 'SKU',
+  from: 'From (a path on this shop)',
+  to: 'To (a path on this shop, or an https:// address)',
+  statusCode: 'Status code (301, 302, 307 or 308)',
+  external: 'External: the target leaves this shop',
 };
 
 /** A label in the editor's words from a field name: `ordersPageSize` → "Orders page size", `url` → "Link". */

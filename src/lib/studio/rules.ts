@@ -1,8 +1,9 @@
 // The studio's rules (API.md "Content studio"): what an entry's key and data must be, when a version is stale, which
 // cache keys an entry lives under, what a search matches, and the shape of an audit event.
 import { z } from 'zod/v4';
+import { REDIRECTS_CACHE } from '../content/redirects';
 import { sanitizeRichText } from '../content/rich-text';
-import { contentSchemas, type ContentType } from '../content/types';
+import { contentSchemas, sitesFor, type ContentType } from '../content/types';
 import type { ContentStatus, SiteScope } from '../db/schema';
 import { SITE_IDS } from '../site/site';
 import { RICH_TEXT_FIELDS } from './fields';
@@ -54,6 +55,12 @@ export function keyProblem(type: ContentType, key: string): string | null {
     : 'a key is 1 to 200 letters, digits, dots, dashes or underscores, starting with a letter or digit';
 }
 
+/** Why an entry of this type cannot be for `site`, or null. */
+export function siteProblem(type: ContentType, site: SiteScope): string | null {
+  const sites = sitesFor(type);
+  return sites.includes(site) ? null : `must be ${sites.join(' or ')}: every site shares the entries of this type`;
+}
+
 /**
  * Checks `data` against the schema the read side uses for its type; issues' paths lead into `data`. What is kept is
  * the schema's output (defaults filled in) with rich text already sanitised.
@@ -80,10 +87,17 @@ export function checkEntryData(
 /** A save or publish names the version the editor loaded; anything but the latest is stale and changes nothing. */
 export const isStale = (loaded: number, latest: number): boolean => loaded !== latest;
 
-/** The content cache keys (content.server.ts, `content:{type}:{site}`) an entry is read under. */
+/** The caches, besides content's, that hold what a type's published entries make: a redirect's is the whole table. */
+const DERIVED_CACHES: Partial<Record<ContentType, readonly string[]>> = { redirect: [REDIRECTS_CACHE] };
+
+/**
+ * The cache keys an entry is read under: the content cache's (content.server.ts, `content:{type}:{site}`) and any
+ * cache made from its type. (A site's catalogue is worked out again from a new load of its skus_with_deal entries,
+ * so the content keys are all a deal needs.)
+ */
 export function cacheKeysFor(type: ContentType, site: SiteScope): string[] {
   const sites = site === 'ALL' ? SITE_IDS : [site];
-  return sites.map((s) => `content:${type}:${s}`);
+  return [...sites.map((s) => `content:${type}:${s}`), ...(DERIVED_CACHES[type] ?? [])];
 }
 
 /** The words of an entry: its key and every text in its data, markup left out. */

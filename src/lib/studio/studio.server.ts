@@ -1,6 +1,7 @@
 // The editors' studio (API.md "Content studio"): entries and their versions, publishing, archiving and reverting,
 // each action one transaction with its audit row. Shoppers read content_entries (content.server.ts); a publish or an
-// archive drops the entry's cache keys on every instance once it is committed.
+// archive drops the entry's cache keys on every instance once it is committed. A redirect's row of the redirects table
+// is written or deleted in the same transaction (redirects.server.ts).
 //
 // Each write starts by writing the entry's row (a conditional update, or the insert of a new entry), so the row is
 // locked before anything is read: on PostgreSQL a second editor's write waits and then finds the version moved on,
@@ -18,6 +19,7 @@ import {
   isStale,
   keyProblem,
   matchesSearch,
+  siteProblem,
   type AuditAction,
   type AuditEvent,
   type Editor,
@@ -34,6 +36,7 @@ import {
   versionDataFromRow,
   type EntryRow,
 } from './rows';
+import { deleteRedirectRow, writeRedirectRow } from './redirects.server';
 
 type Trx = Db; // the database, or a transaction on it
 
@@ -230,6 +233,14 @@ export async function saveEntry(
   const badKey = keyProblem(input.type, input.key);
   if (badKey)
     return { ok: false, code: 'BAD_REQUEST', message: `key: ${badKey}`, issues: [{ path: ['key'], message: badKey }] };
+  const badSite = siteProblem(input.type, input.site);
+  if (badSite)
+    return {
+      ok: false,
+      code: 'BAD_REQUEST',
+      message: `site: ${badSite}`,
+      issues: [{ path: ['site'], message: badSite }],
+    };
   const checked = checkEntryData(input.type, input.data);
   if (!checked.ok) {
     const [first] = checked.issues;
@@ -378,6 +389,10 @@ export async function publishEntry(
       .where('version', '=', input.version)
       .execute();
     const row = await loadEntry(trx, input.id);
+    if (row.type === 'redirect') {
+      const refusal = await writeRedirectRow(trx, row, at);
+      if (refusal) refuse(refusal.code, refusal.message, refusal.issues);
+    }
     const versions = auditVersions('publish', { latest: input.version, live }, input.version);
     await audit(trx, editor, 'publish', row, versions, at);
     return row;
@@ -407,6 +422,7 @@ export async function archiveEntry(
       .where('entry_id', '=', input.id)
       .where((eb) => eb.or([eb('status', '=', 'published'), eb('version', '=', before.version)]))
       .execute();
+    if (before.type === 'redirect') await deleteRedirectRow(trx, input.id);
     const row = await loadEntry(trx, input.id);
     await audit(trx, editor, 'archive', row, auditVersions('archive', { latest: Number(row.version), live }, null), at);
     return row;

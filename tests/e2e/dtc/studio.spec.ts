@@ -1,6 +1,7 @@
 // The content studio at /admin (issue "Content studio" item 1): who may open it, drafts kept from shoppers until
-// published, preview, the product picker, revert, a stale save, and accessibility. Every entry changed here is the
-// test's own or is put back, so the specs running beside it see the seeded content.
+// published, preview, the product picker, a redirect and a deal list made from scratch, revert, a stale save, and
+// accessibility. Every entry changed here is the test's own or is put back, so the specs running beside it see the
+// seeded content.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/account';
@@ -13,6 +14,14 @@ const CONFLICT =
 const handleOf = (page: Page, n: number) =>
   page.getByRole('group', { name: new RegExp(`^Product ${n}\\b`) }).getByRole('textbox', { name: 'Product handle' });
 const announcements = (page: Page) => page.getByRole('complementary', { name: 'Announcements' });
+
+/** What axe finds serious or critical on the page, each with where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test.describe('who may open the studio', () => {
   test('a guest is sent to sign in and comes back to /admin', async ({ page }) => {
@@ -137,6 +146,72 @@ test('a carousel gets a product from the picker, in the order chosen, on the car
   }
 });
 
+test('a redirect made in the studio asks for External beside its box, then the old path leads away', async ({
+  page,
+}) => {
+  const key = uniqueKey('redirect');
+  const from = `/${key}`;
+  await openStudio(page);
+  let id: string | null = null;
+  try {
+    await page.getByRole('link', { name: 'New entry' }).click();
+    await page.getByLabel('Type').selectOption('redirect');
+    await expect(page.getByLabel('Site').getByRole('option')).toHaveText(['All sites']); // one table for both sites
+    await page.getByLabel('Key').fill(key);
+    await page.getByRole('textbox', { name: 'From (a path on this shop)' }).fill(from);
+    await page.getByRole('textbox', { name: /^To / }).fill('https://www.example.org/find-a-vet');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const external = page.getByRole('checkbox', { name: 'External: the target leaves this shop' });
+    await expect(external).toHaveAttribute('aria-invalid', 'true');
+    await expect(external).toHaveAccessibleDescription(/must be ticked/);
+
+    await external.check();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(statusMessage(page)).toContainText('is published');
+    id = new URL(page.url()).searchParams.get('entry');
+    const answer = await page.request.get(from, { maxRedirects: 0 });
+    expect([answer.status(), answer.headers()['location']]).toEqual([301, 'https://www.example.org/find-a-vet']);
+  } finally {
+    if (id) await adminCall(page, 'archive-entry', { id });
+  }
+});
+
+test('a deal list gets a size from the picker, named by its product and size, and its card shows Deal', async ({
+  page,
+  browser,
+}) => {
+  const key = uniqueKey('deals');
+  await openStudio(page);
+  const shopper = await (await browser.newContext()).newPage();
+  let id: string | null = null;
+  try {
+    await page.getByRole('link', { name: 'New entry' }).click();
+    await page.getByLabel('Type').selectOption('skus_with_deal');
+    await page.getByLabel('Key').fill(key);
+    await page.getByLabel('Site').selectOption('DTC');
+    await page.getByLabel('Find a size to add').fill('indoor cat');
+    const found = page.getByRole('list', { name: 'Sizes found' });
+    const first = found.getByRole('listitem').first();
+    await expect(first).toContainText(INDOOR_CAT);
+    const sku = (await first.locator('.studio-hit-title').textContent())!.match(/SKU (\S+)$/)![1]!;
+    await first.getByRole('button', { name: new RegExp(`^Add ${INDOOR_CAT}, .+ SKU ${sku}$`) }).click();
+    await expect(first.getByRole('button', { name: /^Added / })).toBeDisabled();
+    const item = page.getByRole('group', { name: new RegExp(`^SKU 1: ${sku}`) });
+    await expect(item).toContainText(INDOOR_CAT); // the SKU named by its product, flavour and size
+    await expect(item.getByRole('textbox', { name: 'SKU' })).toHaveValue(sku);
+    expect(await seriousViolations(page)).toEqual([]); // the sizes found and the named SKU too
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(statusMessage(page)).toContainText('is published');
+    id = new URL(page.url()).searchParams.get('entry');
+    await shopper.goto(`/products?search=${sku}`);
+    await expect(shopper.locator(`article.card[data-sku="${sku}"] .badge--deal`)).toHaveText('Deal');
+  } finally {
+    if (id) await adminCall(page, 'archive-entry', { id });
+    await shopper.context().close();
+  }
+});
+
 test('reverting to an older version makes a new draft with its words', async ({ page }) => {
   await openStudio(page);
   const key = uniqueKey('revert');
@@ -201,12 +276,7 @@ test('a field the schema refuses is shown beside the field, and nothing is saved
 });
 
 test('axe finds nothing serious on the entry list, an editor and the activity log', async ({ page }) => {
-  const serious = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
+  const serious = () => seriousViolations(page);
   await openStudio(page);
   await expect(page.getByRole('link', { name: 'HomePage', exact: true })).toBeVisible();
   expect(await serious()).toEqual([]);

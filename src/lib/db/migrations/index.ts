@@ -15,6 +15,7 @@ import * as m0013 from './0013_clinic_access_codes';
 import * as m0014 from './0014_confirmed_accounts';
 import * as m0015 from './0015_cache_invalidations';
 import * as m0016 from './0016_content_studio';
+import * as m0017 from './0017_redirect_entries';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_confirmed_accounts': m0014,
   '0015_cache_invalidations': m0015,
   '0016_content_studio': m0016,
+  '0017_redirect_entries': m0017,
 };

@@ -1,4 +1,4 @@
-// The SKUs carrying the deal badge on this site.
+// The SKUs with the deal badge on this site: tagged badge::deal, or listed in a published skus_with_deal entry.
 import { z } from 'zod/v4';
 import { dealSkus } from '../../../../lib/catalog/catalogue.server';
 import { getDb } from '../../../../lib/db/instance.server';
