@@ -113,6 +113,20 @@ describe('long text gets a text area (issue "Content studio": forms derived from
   });
 });
 
+describe('a choice of numbers, a redirect status', () => {
+  it('is offered as a list of its values and keeps them numbers', () => {
+    const status = describeField(contentSchemas.redirect.shape.statusCode);
+    expect(status.field).toEqual({ kind: 'enum', options: ['301', '302', '307', '308'], numeric: true });
+    expect(status).toMatchObject({ hasDefault: true, defaultValue: 301 });
+  });
+
+  it('gives paths and addresses one line however long they may be', () => {
+    expect(isLongText('to', 2000)).toBe(false);
+    expect(isLongText('from', 500)).toBe(false);
+    expect(isLongText('text', 400)).toBe(true);
+  });
+});
+
 describe('image fields are chosen from the library (issue "Content studio": an image library)', () => {
   it('knows an image by its shape, an id and an alt, and keeps the alt field to describe it', () => {
     const hero = describeField(contentSchemas.highlight_content_block.shape.image);

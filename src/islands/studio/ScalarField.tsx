@@ -2,6 +2,7 @@
 // checkbox, choice (a carousel's background offers only its allowed colours), or JSON for a free-form value.
 import { useState } from 'react';
 import { CAROUSEL_COLOURS } from '../../lib/content/carousel';
+import { REDIRECT_STATUS_TEXT } from '../../lib/site/navigation-guard';
 import { isLongText, type FieldInfo, type Path } from '../../lib/studio/fields';
 import FieldError from './FieldError';
 import FieldLabel from './FieldLabel';
@@ -10,6 +11,13 @@ import { fieldIds, useForm } from './form-context';
 type Props = { name: string; label: string; info: FieldInfo; path: Path; value: unknown; required: boolean };
 
 const isLink = (name: string) => name === 'url' || name === 'href';
+
+/** A choice as the editor reads it: a colour with its value, a redirect status with what it means. */
+function optionText(name: string, option: string): string {
+  if (name === 'bg_color') return `${option} (${CAROUSEL_COLOURS[option as keyof typeof CAROUSEL_COLOURS]})`;
+  const status = REDIRECT_STATUS_TEXT[Number(option) as keyof typeof REDIRECT_STATUS_TEXT];
+  return name === 'statusCode' && status ? `${option}: ${status}` : option;
+}
 
 export default function ScalarField({ name, label, info, path, value, required }: Props) {
   const form = useForm();
@@ -58,12 +66,14 @@ export default function ScalarField({ name, label, info, path, value, required }
             style={{ background: CAROUSEL_COLOURS[value as keyof typeof CAROUSEL_COLOURS] ?? 'transparent' }}
           />
         )}
-        <select {...common} value={typeof value === 'string' ? value : ''} onChange={(e) => set(e.target.value)}>
+        <select
+          {...common}
+          value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+          onChange={(e) => set(field.numeric ? Number(e.target.value) : e.target.value)}
+        >
           {field.options.map((option) => (
             <option key={option} value={option}>
-              {name === 'bg_color'
-                ? `${option} (${CAROUSEL_COLOURS[option as keyof typeof CAROUSEL_COLOURS]})`
-                : option}
+              {optionText(name, option)}
             </option>
           ))}
         </select>

@@ -140,11 +140,7 @@ export const contentSchemas = {
     .object({
       from: ruled(z.string().min(1).max(500), redirectSourceProblem),
       to: ruled(z.string().min(1).max(2000), redirectTargetProblem),
-      statusCode: z
-        .number()
-        .int()
-        .refine((code) => (REDIRECT_STATUSES as readonly number[]).includes(code), 'must be 301, 302, 307 or 308')
-        .default(301),
+      statusCode: z.literal(REDIRECT_STATUSES, { error: 'must be 301, 302, 307 or 308' }).default(301),
       external: z.boolean().default(false),
     })
     .check((ctx) => {

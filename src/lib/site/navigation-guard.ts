@@ -46,6 +46,13 @@ function withQuery(target: string, search: string): string {
 export type RedirectRule = { toUrl: string; statusCode: number; isExternal: boolean };
 /** The statuses a redirect answers with; any other in the table is answered as 302. */
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
+/** What each status tells browsers and search engines, in an editor's words. */
+export const REDIRECT_STATUS_TEXT: Record<(typeof REDIRECT_STATUSES)[number], string> = {
+  301: 'moved for good',
+  302: 'moved for now',
+  307: 'moved for now, same method',
+  308: 'moved for good, same method',
+};
 export type RedirectDecision = { location: string; status: number } | { error: string };
 
 /** An internal target is a path on this site; an external one needs its flag, or it is an error (spec 000 §2). */

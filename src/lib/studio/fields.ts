@@ -19,7 +19,7 @@ export type Field =
   | { kind: 'string'; minLength: number; maxLength: number | null }
   | { kind: 'number'; integer: boolean; min: number | null; max: number | null }
   | { kind: 'boolean' }
-  | { kind: 'enum'; options: string[] }
+  | { kind: 'enum'; options: string[]; numeric: boolean }
   | { kind: 'array'; element: z.ZodType }
   | { kind: 'json' };
 
@@ -54,7 +54,9 @@ function fieldOf(schema: z.ZodType): Field {
   if (schema instanceof z.ZodNumber)
     return { kind: 'number', integer: /int/.test(schema.format ?? ''), min: schema.minValue, max: schema.maxValue };
   if (schema instanceof z.ZodBoolean) return { kind: 'boolean' };
-  if (schema instanceof z.ZodEnum) return { kind: 'enum', options: schema.options.map(String) };
+  if (schema instanceof z.ZodEnum) return { kind: 'enum', options: schema.options.map(String), numeric: false };
+  if (schema instanceof z.ZodLiteral && [...schema.values].every((v) => typeof v === 'number'))
+    return { kind: 'enum', options: [...schema.values].map(String), numeric: true };
   if (schema instanceof z.ZodArray) return { kind: 'array', element: schema.element as z.ZodType };
   return { kind: 'json' };
 }
@@ -92,7 +94,7 @@ export function emptyValue(schema: z.ZodType): unknown {
     case 'boolean':
       return false;
     case 'enum':
-      return field.options[0];
+      return field.numeric ? Number(field.options[0]) : field.options[0];
     case 'array':
       return [];
     case 'json':
@@ -138,9 +140,14 @@ export function issuesByField(issues: readonly { path: readonly PropertyKey[]; m
   return byField;
 }
 
+/** Fields that hold one address or path: a single line, however long it may be. */
+export const isAddressField = (name: string) => ['url', 'href', 'from', 'to'].includes(name);
+
 /** Long text gets a text area rather than a single line: by its name, or by room for more than a sentence or two. */
 export const isLongText = (name: string, maxLength: number | null = null) =>
-  ['body', 'paragraph', 'description'].includes(name) || /(Help|Intro)$/.test(name) || (maxLength ?? 0) >= 300;
+  ['body', 'paragraph', 'description'].includes(name) ||
+  /(Help|Intro)$/.test(name) ||
+  (!isAddressField(name) && (maxLength ?? 0) >= 300);
 
 const LABELS: Record<string, string> = {
   url: 'Link',
@@ -155,7 +162,7 @@ const LABELS: Record<string, string> = {
   sku: 'SKU',
   from: 'From (a path on this shop)',
   to: 'To (a path on this shop, or an https:// address)',
-  statusCode: 'Status code (301, 302, 307 or 308)',
+  statusCode: 'Status code',
   external: 'External: the target leaves this shop',
 };
 
