@@ -77,6 +77,15 @@ describe('routes of spec 000 §2', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/products?search=salmon%20kibble');
   });
+
+  it.each(['/search?search=', '/search?search=%20%20'])(
+    'sends an empty search, %s, to every product rather than a 404 (spec 000 §2 Route table)',
+    async (path) => {
+      const response = await get(dtc, path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/products');
+    },
+  );
 });
 
 describe('guard and redirects (spec 000 §2)', () => {
