@@ -151,7 +151,9 @@ const guard = defineMiddleware(async (context, next) => {
   if (rule) {
     const decision = redirectDecision(rule, search);
     if ('location' in decision) return context.redirect(decision.location, decision.status as 301);
-    log('warn', 'redirect ignored', { path: pathname, reason: decision.error });
+    // A target the guard may not follow (an unflagged external address, spec 000 §2) is an error, not a way on.
+    log('error', 'redirect refused', { path: pathname, reason: decision.error });
+    return context.rewrite('/500');
   }
 
   if (needsSignIn(pathname) && !context.locals.user)
