@@ -13,10 +13,16 @@ import { errorResponse, internalError } from './lib/http/errors';
 import { bodyRuleFor, changesState, declaredTooLarge, hasMediaType, isSameSite } from './lib/http/request-rules';
 import { isPersonalPath, pagePolicy, securityHeaders } from './lib/http/security-headers';
 import { cspDirectives, styleSources } from './server/csp.mjs';
-import { features, publicSiteUrl, servedOverHttps, siteId } from './lib/site/config.server';
+import { features, publicSiteUrl, servedOverHttps, siteId, siteOrigin } from './lib/site/config.server';
 import { errorMessage, log } from './lib/site/log';
 import { isStaffSite } from './lib/site/site';
-import { needsSignIn, redirectDecision, signInLocation, withoutDoubledProducts } from './lib/site/navigation-guard';
+import {
+  needsSignIn,
+  redirectDecision,
+  sameSiteReferrer,
+  signInLocation,
+  withoutDoubledProducts,
+} from './lib/site/navigation-guard';
 
 const isApi = (path: string) => path.startsWith('/api/');
 const isInternal = (path: string) => path.startsWith('/_') || path.startsWith('/cms/');
@@ -151,12 +157,21 @@ const guard = defineMiddleware(async (context, next) => {
   if (rule) {
     const decision = redirectDecision(rule, search);
     if ('location' in decision) return context.redirect(decision.location, decision.status as 301);
-    log('warn', 'redirect ignored', { path: pathname, reason: decision.error });
+    // A target the guard may not follow (an unflagged external address, spec 000 §2) is an error, not a way on.
+    log('error', 'redirect refused', { path: pathname, reason: decision.error });
+    return context.rewrite('/500');
   }
 
   if (needsSignIn(pathname) && !context.locals.user)
     return context.redirect(signInLocation(`${pathname}${search}`), 302);
-  const elsewhere = accountRedirect(pathname, context.url.searchParams, context.locals.user, context.locals.site);
+  const referrer = sameSiteReferrer(context.request.headers.get('referer'), siteOrigin(context.request, context.url));
+  const elsewhere = accountRedirect(
+    pathname,
+    context.url.searchParams,
+    context.locals.user,
+    context.locals.site,
+    referrer,
+  );
   if (elsewhere && elsewhere !== `${pathname}${search}`) return context.redirect(elsewhere, 302);
   return next();
 });

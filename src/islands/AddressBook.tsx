@@ -1,9 +1,11 @@
 // The address book (spec 000 §2 Address Book): the saved addresses with the default first, and adding, editing,
-// deleting and choosing the default, each answered by the shop before the list changes.
+// deleting (once the shopper confirms, told which address becomes the default) and choosing the default, each
+// answered by the shop before the list changes.
 import { useState, type FormEvent } from 'react';
-import type { Address } from '../lib/account/address';
+import { addressLine, defaultAfterDeleting, type Address } from '../lib/account/address';
 import { postJson } from '../lib/site/api-client';
 import AddressFields, { readAddress } from './parts/AddressFields';
+import ConfirmDialog from './parts/ConfirmDialog';
 import PostalLines from './parts/PostalLines';
 import { useSubmission } from './parts/use-submission';
 
@@ -61,18 +63,36 @@ function AddressForm({
 export default function AddressBook({ initial }: Props) {
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const { busy, error, setError, ready, run } = useSubmission();
+  const nextDefault = deleting ? defaultAfterDeleting(addresses, deleting.id) : null;
 
   async function reload() {
     setAddresses((await postJson<{ addresses: Address[] }>('/api/account/addresses', {})).addresses);
     setEditing(null);
   }
-  const act = (name: string, body: Record<string, unknown>) =>
-    run(async () => {
+  /** Answers whether the shop did it. */
+  const act = async (name: string, body: Record<string, unknown>): Promise<boolean> => {
+    let ok = false;
+    setDone(null);
+    await run(async () => {
       const answer = await postJson<{ customerUserErrors: Problem[] }>(api(name), body);
       if (answer.customerUserErrors.length > 0) return setError(answer.customerUserErrors[0]!.message);
       await reload();
+      ok = true;
     });
+    return ok;
+  };
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const said = nextDefault
+      ? `Address deleted. ${addressLine(nextDefault)} is now your default address.`
+      : 'Address deleted.';
+    if (await act('customer-address-delete', { id: deleting.id })) setDone(said);
+    setDeleting(null);
+  }
 
   if (editing)
     return (
@@ -112,12 +132,7 @@ export default function AddressBook({ initial }: Props) {
                     Set as default<span className="visually-hidden"> {a.address1}</span>
                   </button>
                 )}
-                <button
-                  type="button"
-                  className="link-button"
-                  disabled={!ready || busy}
-                  onClick={() => act('customer-address-delete', { id: a.id })}
-                >
+                <button type="button" className="link-button" disabled={!ready || busy} onClick={() => setDeleting(a)}>
                   Delete<span className="visually-hidden"> {a.address1}</span>
                 </button>
               </p>
@@ -130,9 +145,37 @@ export default function AddressBook({ initial }: Props) {
           {error}
         </p>
       )}
+      <p role="status">{done}</p>
       <button type="button" className="button" disabled={!ready} onClick={() => setEditing('new')}>
         Add Address
       </button>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this address?"
+        confirmLabel="Delete address"
+        cancelLabel="Keep it"
+        busy={busy}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting && (
+          <>
+            <p>{addressLine(deleting)} will be removed from your address book.</p>
+            {deleting.isDefault && (
+              <p>
+                {nextDefault ? (
+                  <>
+                    It is your default address: <strong>{addressLine(nextDefault)}</strong> will become your default
+                    address.
+                  </>
+                ) : (
+                  'It is your default address and your only one: you will have no saved address.'
+                )}
+              </p>
+            )}
+          </>
+        )}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Checkout, step 3: the card. It goes to the payment gateway, which answers a reference; the store keeps only that,
 // the brand and the last four digits. Nothing is charged until the order is placed.
 import { useState, type FormEvent } from 'react';
+import { CARD_FIELD_PATTERNS } from '../lib/checkout/cards';
 import { fieldMessages, postStep, problemText } from '../lib/checkout/client';
 import { useSubmission } from './parts/use-submission';
 import StepActions from './parts/StepActions';
@@ -65,7 +66,7 @@ export default function CheckoutPayment({ saved, testCards }: Props) {
           autoComplete="cc-number"
           required
           maxLength={23}
-          pattern="[0-9 -]{12,23}"
+          pattern={CARD_FIELD_PATTERNS.number}
           {...marked('number')}
         />
         {note('number')}
@@ -79,7 +80,7 @@ export default function CheckoutPayment({ saved, testCards }: Props) {
           autoComplete="cc-exp"
           required
           maxLength={7}
-          pattern="\d{1,2}\s*/\s*\d{2,4}"
+          pattern={CARD_FIELD_PATTERNS.expiry}
           placeholder="MM/YY"
           {...marked('expiry')}
         />
@@ -94,7 +95,7 @@ export default function CheckoutPayment({ saved, testCards }: Props) {
           autoComplete="cc-csc"
           required
           maxLength={4}
-          pattern="\d{3,4}"
+          pattern={CARD_FIELD_PATTERNS.cvc}
           {...marked('cvc')}
         />
         {note('cvc')}

@@ -1,14 +1,36 @@
 // The session timer (spec 000 §4 "Session"): after TOKEN_INACTIVITY_TIME seconds without activity an alert asks
 // whether the shopper is still there. Continue refreshes the session and starts the timer again (a failed refresh is
-// logged and the timer starts again too); End session marks the sign-out as inactivity and signs out.
+// logged and the timer starts again too); End session, or no answer before the alert's countdown ends, marks the
+// sign-out as inactivity and signs out.
 import { useEffect, useRef, useState } from 'react';
-import { inactivityTimer, type InactivityTimer } from '../lib/account/inactivity';
+import {
+  countdown,
+  inactivityTimer,
+  SIGN_OUT_COUNTDOWN_SECONDS,
+  timeLeftText,
+  type InactivityTimer,
+} from '../lib/account/inactivity';
 import { postJson } from '../lib/site/api-client';
 
 export const LOGGED_OUT_INACTIVE = 'loggedOutInactive';
 
+let signingOut = false;
+
+/** Signs out the way the Log Out button does: a POST from this page to /logout (once, whoever asks first). */
+function signOutInactive() {
+  if (signingOut) return;
+  signingOut = true;
+  localStorage.setItem(LOGGED_OUT_INACTIVE, 'true');
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = '/logout';
+  document.body.append(form);
+  form.submit();
+}
+
 export default function SessionTimer({ timeoutSeconds }: { timeoutSeconds: number }) {
   const [asking, setAsking] = useState(false);
+  const [left, setLeft] = useState(SIGN_OUT_COUNTDOWN_SECONDS);
   const timer = useRef<InactivityTimer | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -29,27 +51,28 @@ export default function SessionTimer({ timeoutSeconds }: { timeoutSeconds: numbe
     const element = dialog.current;
     if (asking && element && !element.open) element.showModal();
     if (!asking && element?.open) element.close();
+    if (!asking) return;
+    // The alert promises a sign-out unless the shopper continues: keep that promise when the countdown ends.
+    const clock = countdown(SIGN_OUT_COUNTDOWN_SECONDS, setLeft, () => {
+      timer.current?.stop();
+      signOutInactive();
+    });
+    return () => clock.stop();
   }, [asking]);
 
   async function keepGoing() {
+    setAsking(false);
     try {
       await postJson('/api/ecom/v1.0/refresh-session-token', { forceRefreshToken: true });
     } catch (error) {
       console.error('Session refresh failed', error);
     }
-    setAsking(false);
     timer.current?.restart();
   }
 
-  /** Signs out the way the Log Out button does: a POST from this page to /logout. */
   function endSession() {
     timer.current?.stop();
-    localStorage.setItem(LOGGED_OUT_INACTIVE, 'true');
-    const form = document.createElement('form');
-    form.method = 'post';
-    form.action = '/logout';
-    document.body.append(form);
-    form.submit();
+    signOutInactive();
   }
 
   return (
@@ -63,7 +86,8 @@ export default function SessionTimer({ timeoutSeconds }: { timeoutSeconds: numbe
     >
       <h2 id="session-timer-title">Are you still there?</h2>
       <p id="session-timer-text">
-        You have been inactive for a while. For your security we will sign you out unless you continue.
+        You have been inactive for a while. For your security we will sign you out in{' '}
+        <strong role="timer">{timeLeftText(left)}</strong> unless you continue.
       </p>
       <div className="added-actions">
         <button type="button" className="button" onClick={keepGoing}>

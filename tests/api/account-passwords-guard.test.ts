@@ -9,9 +9,12 @@ const dtc = inject('dtcUrl');
 const hpsf = inject('hpsfUrl');
 type Answer = { message?: string; redirectTo?: string | null; userErrors?: { message: string }[] };
 
-async function open(shopper: Shopper, path: string): Promise<Response> {
+async function open(shopper: Shopper, path: string, headers: Record<string, string> = {}): Promise<Response> {
   const cookie = [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  return fetch(`${shopper.base}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  return fetch(`${shopper.base}${path}`, {
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+    redirect: 'manual',
+  });
 }
 
 async function resetToken(email: string): Promise<string> {
@@ -84,6 +87,22 @@ describe('the account guard', () => {
       `/shelter/login?redirect=${encodeURIComponent(Buffer.from('/cart').toString('base64'))}`,
     );
     expect(back.headers.get('location')).toBe('/cart');
+  });
+
+  it('sends a signed-in shopper on login, register or forgot-password back to the previous page, never off-site (spec 000 §2 Navigation guard)', async () => {
+    const shopper = new Shopper(dtc);
+    await shopper.post('/api/account/sign-in', { email: 'shopper@example.com', password: 'Petfood-demo-1' });
+    const from = (referer: string) => ({ referer });
+    const where = async (path: string, headers: Record<string, string> = {}) =>
+      (await open(shopper, path, headers)).headers.get('location');
+    for (const page of ['/shelter/login', '/shelter/register', '/shelter/forgot-password'])
+      expect(await where(page, from(`${dtc}/products/dog/species?page=2`))).toBe('/products/dog/species?page=2');
+    expect(await where('/shelter/login?returnUrl=%2Faccount%2Faddress-book', from(`${dtc}/cart`))).toBe(
+      '/account/address-book',
+    );
+    expect(await where('/shelter/login', from('https://evil.example/products'))).toBe('/');
+    expect(await where('/shelter/login?returnUrl=https%3A%2F%2Fevil.example%2F')).toBe('/');
+    expect(await where('/shelter/login?returnUrl=%2F%2Fevil.example%2F')).toBe('/');
   });
 
   it('leads a staff member who has not registered to registration, and starts registered staff at the catalogue', async () => {

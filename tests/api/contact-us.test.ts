@@ -23,6 +23,7 @@ describe('send-contact-us', () => {
     const response = await send({ data: message(email) });
     expect(response.status).toBe(200);
     const { reference } = (await response.json()) as { reference: string };
+    expect(reference).toMatch(/^CU-[0-9A-HJKMNP-TV-Z]{6}$/);
     const db = connect(parseDatabaseUrl(inject('databaseUrl')));
     try {
       expect(
@@ -38,6 +39,33 @@ describe('send-contact-us', () => {
     } finally {
       await db.destroy();
     }
+  });
+
+  it('takes the order number as the shop prints it, #1001, and keeps the number (spec 000 §7 send-contact-us)', async () => {
+    const email = `order-${randomUUID().slice(0, 8)}@example.com`;
+    const response = await send({ data: { ...message(email), orderNumber: '#1001' } });
+    expect(response.status).toBe(200);
+    const { reference } = (await response.json()) as { reference: string };
+    const db = connect(parseDatabaseUrl(inject('databaseUrl')));
+    try {
+      const row = await db
+        .selectFrom('contact_messages')
+        .select(['id', 'order_number'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      expect(row).toEqual({ id: reference, order_number: '1001' });
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('says what is wrong with an order number on its field, in a shopper’s words', async () => {
+    const response = await send({ data: { ...message('pat@example.com'), orderNumber: '1001!' } });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { issues: { path: string[]; message: string }[] } };
+    expect(error.issues).toEqual([
+      { path: ['data', 'orderNumber'], message: 'Enter the order number as it appears on your order, such as #1001.' },
+    ]);
   });
 
   it('refuses a missing name, a bad email, an unknown topic and a message that is too short', async () => {

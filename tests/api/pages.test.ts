@@ -77,6 +77,30 @@ describe('routes of spec 000 §2', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/products?search=salmon%20kibble');
   });
+
+  it('sends a listing page past the end to the last page with the other parameters kept', async () => {
+    const response = await get(dtc, '/products?page=99');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/products?page=3'); // 58 foods, 24 a page
+    const last = await (await get(dtc, '/products?page=3')).text();
+    expect(last).toMatch(/<span aria-current="page"[^>]*>3<\/span>/);
+    expect(last).not.toContain('No products match');
+
+    const filtered = await get(dtc, '/products?sort=title-asc&food-form=dry-food&page=99');
+    expect(filtered.headers.get('location')).toMatch(/^\/products\?sort=title-asc&food-form=dry-food&page=\d$/);
+    const nothing = await get(dtc, '/products?search=zzqx&page=2');
+    expect([nothing.status, nothing.headers.get('location')]).toEqual([302, '/products?search=zzqx']);
+    expect((await get(dtc, '/products?page=2')).status).toBe(200);
+  });
+
+  it.each(['/search?search=', '/search?search=%20%20'])(
+    'sends an empty search, %s, to every product rather than a 404 (spec 000 §2 Route table)',
+    async (path) => {
+      const response = await get(dtc, path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/products');
+    },
+  );
 });
 
 describe('guard and redirects (spec 000 §2)', () => {

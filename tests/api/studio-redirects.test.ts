@@ -172,6 +172,39 @@ describe(`redirects edited in the studio on ${dialect} (spec 000 §2 Navigation 
     expect(await visit(dtc, from)).toEqual({ status: 302, location: 'https://www.example.org/vets' });
   });
 
+  it('answers an unflagged external target in the table with the error page and logs it, never following it (spec 000 §2 Navigation guard)', async () => {
+    // The studio refuses to publish one, but a row written around it (an import, an old migration) may exist.
+    const from = `/${unique('unflagged')}`;
+    await store.db
+      .insertInto('redirects')
+      .values({
+        id: randomUUID(),
+        from_path: from,
+        to_url: 'https://www.example.org/elsewhere',
+        status_code: 302,
+        is_external: 0,
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    expect((await editor.post('/api/delete-cache-item', { cacheKey: 'redirects' })).status).toBe(200);
+    const response = await new Shopper(dtc).get(from);
+    const page = await response.text();
+    expect([response.status, response.headers.get('location')]).toEqual([500, null]);
+    expect(page).toMatch(/<title>500 Error \| /);
+    expect(page).toContain('Something went wrong');
+    const logged = store.servers[0]!.output()
+      .split('\n')
+      .filter((line) => line.includes('"redirect refused"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        path: from,
+        reason: 'external redirect to https://www.example.org/elsewhere is not flagged as external',
+      }),
+    );
+  });
+
   it('refuses to publish a second redirect from the same path: 409, the table and the first redirect unchanged', async () => {
     const first = await published(
       await saved({ type: 'redirect', key: unique('twice'), site: 'ALL', data: { from: '/twice-over', to: '/faq' } }),

@@ -26,6 +26,30 @@ describe('the account guard (spec 000 §2 Navigation guard, §6)', () => {
     expect(accountRedirect('/products', none, consumer, 'DTC')).toBeNull();
   });
 
+  it('sends a signed-in user on login, register or forgot-password back to the same-site page they came from (spec 000 §2 Navigation guard)', () => {
+    for (const page of ['/shelter/login', '/shelter/register', '/shelter/forgot-password'])
+      expect(accountRedirect(page, none, consumer, 'DTC', '/products/dog/species?page=2')).toBe(
+        '/products/dog/species?page=2',
+      );
+    // The previous page wins over the redirect value, as after login.
+    const withRedirect = new URLSearchParams({ redirect: encodeRedirect('/account/orders') });
+    expect(accountRedirect('/shelter/login', withRedirect, consumer, 'DTC', '/cart')).toBe('/cart');
+    // Coming from another sign-in page would be a loop: the redirect value or home instead.
+    expect(accountRedirect('/shelter/login', withRedirect, consumer, 'DTC', '/shelter/register')).toBe(
+      '/account/orders',
+    );
+    expect(accountRedirect('/shelter/login', none, consumer, 'DTC', '/logout')).toBe('/');
+  });
+
+  it('takes a returnUrl parameter before the referrer, and never an off-site one (spec 000 §2 Navigation guard)', () => {
+    const back = (returnUrl: string, referrer: string | null = null) =>
+      accountRedirect('/shelter/login', new URLSearchParams({ returnUrl }), consumer, 'DTC', referrer);
+    expect(back('/account/address-book', '/cart')).toBe('/account/address-book');
+    expect(back('https://evil.example/')).toBe('/');
+    expect(back('//evil.example/x', '/faq')).toBe('/faq');
+    expect(back('/\\evil.example')).toBe('/');
+  });
+
   it('leads staff who have not registered to registration, except on the pages open to them', () => {
     expect(accountRedirect('/products', none, newStaff, 'HPSF')).toBe('/shelter/register');
     expect(accountRedirect('/account/dashboard', none, newStaff, 'HPSF')).toBe('/shelter/register');

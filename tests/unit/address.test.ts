@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressInput, addressProblems } from '../../src/lib/account/address';
+import { addressInput, addressLine, addressProblems, defaultAfterDeleting } from '../../src/lib/account/address';
 
 const good = {
   firstName: 'Pat',
@@ -36,6 +36,31 @@ describe('addresses (spec 001 §3 Address; spec 000 §5 ZIP rule)', () => {
     );
     expect(addressProblems({ zip: '80204', provinceCode: 'CO' }, false)[0]?.message).toBe(
       'We do not deliver to ZIP code 80204 yet.',
+    );
+  });
+});
+
+describe('deleting from the address book (spec 000 §2 Address Book)', () => {
+  // As the address book lists them: the default first, then the newest first.
+  const book = [
+    { id: 'home', isDefault: true },
+    { id: 'cabin', isDefault: false },
+    { id: 'office', isDefault: false },
+  ];
+
+  it('hands the default to the first remaining address in the book’s order, the newest', () => {
+    expect(defaultAfterDeleting(book, 'home')).toEqual({ id: 'cabin', isDefault: false });
+  });
+
+  it('changes no default when another address goes, and has none to hand on when the default is the last', () => {
+    expect(defaultAfterDeleting(book, 'office')).toBeNull();
+    expect(defaultAfterDeleting([{ id: 'home', isDefault: true }], 'home')).toBeNull();
+    expect(defaultAfterDeleting(book, 'unknown')).toBeNull();
+  });
+
+  it('names an address on one line', () => {
+    expect(addressLine({ address1: '1200 Larimer St', city: 'Denver', provinceCode: 'CO', zip: '80204' })).toBe(
+      '1200 Larimer St, Denver, CO 80204',
     );
   });
 });

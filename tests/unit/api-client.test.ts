@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getJson, postJson, shopperMessage } from '../../src/lib/site/api-client';
+import { getJson, postJson, requestIssues, shopperMessage } from '../../src/lib/site/api-client';
 
 let server: Server;
 let base = '';
@@ -10,6 +10,19 @@ const hits: Record<string, number> = {};
 const ANSWERS: Record<string, [number, unknown]> = {
   '/busy': [503, { error: { code: 'UNAVAILABLE', message: 'busy' } }],
   '/bad': [400, { error: { code: 'BAD_REQUEST', message: 'email: Invalid email address' } }],
+  '/bad-fields': [
+    400,
+    {
+      error: {
+        code: 'BAD_REQUEST',
+        message: 'data.orderNumber: Enter the order number',
+        issues: [
+          { path: ['data', 'orderNumber'], message: 'Enter the order number' },
+          { path: 'x', message: 1 },
+        ],
+      },
+    },
+  ],
   '/missing': [404, { error: { code: 'NOT_FOUND', message: 'No such thing' } }],
   '/refused': [403, { error: { code: 'FORBIDDEN', message: 'That access code does not match this clinic.' } }],
   '/refused-bare': [403, {}],
@@ -105,5 +118,19 @@ describe('shopperMessage', () => {
   it('falls back to a general sentence for anything else', () => {
     expect(shopperMessage(new Error('TypeError: x is undefined'))).toBe('Something went wrong. Please try again.');
     expect(shopperMessage('BAD_REQUEST')).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('requestIssues', () => {
+  it('answers the well-formed issues of a 400, for a form to mark its fields', async () => {
+    expect(requestIssues(await errorOf(postJson(`${base}/bad-fields`, {})))).toEqual([
+      { path: ['data', 'orderNumber'], message: 'Enter the order number' },
+    ]);
+  });
+
+  it('answers none for a 400 without issues, another status, or an error that is no answer', async () => {
+    expect(requestIssues(await errorOf(postJson(`${base}/bad`, {})))).toEqual([]);
+    expect(requestIssues(await errorOf(postJson(`${base}/missing`, {})))).toEqual([]);
+    expect(requestIssues(new Error('offline'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchProducts, searchTerms } from '../../src/lib/catalog/search';
+import { searchProducts, searchTarget, searchTerms } from '../../src/lib/catalog/search';
 import type { CatalogProduct } from '../../src/lib/catalog/types';
 
 function product(
@@ -94,5 +94,23 @@ describe('catalogue search (issue 3: title, description, sku, flavour)', () => {
     expect(handles('  KITTEN!! ')).toEqual(['kitten']);
     expect(handles('   ')).toEqual([]);
     expect(searchTerms('Stew, & "beef"')).toEqual(['stew', 'beef']);
+  });
+});
+
+describe('searchTarget', () => {
+  const target = (query: string) => searchTarget(new URLSearchParams(query));
+
+  it('leads a search to the listing results (spec 000 §2 Route table)', () => {
+    expect(target('search=salmon%20kibble')).toBe('/products?search=salmon%20kibble');
+    expect(target('search=%20chicken%20')).toBe('/products?search=chicken');
+  });
+
+  it('shows every product for an empty search instead of a missing page (spec 000 §2 Route table)', () => {
+    expect(target('search=')).toBe('/products');
+    expect(target('search=%20%20')).toBe('/products');
+  });
+
+  it('leaves a bare /search without a page, as the placeholder it is (spec 000 §2 Route table)', () => {
+    expect(target('')).toBeNull();
   });
 });

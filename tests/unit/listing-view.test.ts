@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listingHeading, listingParams, selectedLabels, trailInput } from '../../src/lib/catalog/listing-view';
+import {
+  lastPageLocation,
+  listingHeading,
+  listingParams,
+  selectedLabels,
+  trailInput,
+} from '../../src/lib/catalog/listing-view';
 
 describe('what a listing page says about its selection', () => {
   it('reads sort and page from the URL, falling back on anything unknown', () => {
@@ -32,5 +38,27 @@ describe('what a listing page says about its selection', () => {
       petAge: 'senior',
       foodForm: 'treats',
     });
+  });
+});
+
+describe('lastPageLocation', () => {
+  const at = (path: string, pageCount: number) => lastPageLocation(new URL(path, 'http://shop.example'), pageCount);
+
+  it('sends a page past the end to the last page, keeping the other parameters in their order', () => {
+    expect(at('/products?page=99', 3)).toBe('/products?page=3');
+    expect(at('/products?food-form=dry-food,wet-food&page=99&sort=title-asc', 2)).toBe(
+      '/products?food-form=dry-food,wet-food&page=2&sort=title-asc',
+    );
+  });
+
+  it('sends it to the first page, without a page parameter, when one page or none holds everything', () => {
+    expect(at('/products?search=salmon&page=4', 1)).toBe('/products?search=salmon');
+    expect(at('/products?search=zzqx&page=2', 0)).toBe('/products?search=zzqx');
+  });
+
+  it('leaves a page that exists alone', () => {
+    expect(at('/products?page=3', 3)).toBeNull();
+    expect(at('/products', 0)).toBeNull();
+    expect(at('/products?page=abc', 3)).toBeNull();
   });
 });

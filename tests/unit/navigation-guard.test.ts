@@ -5,6 +5,7 @@ import {
   needsSignIn,
   redirectDecision,
   safeLocalPath,
+  sameSiteReferrer,
   signInLocation,
   withoutDoubledProducts,
 } from '../../src/lib/site/navigation-guard';
@@ -182,5 +183,26 @@ describe('redirectDecision', () => {
       location: 'https://a.example/',
       status: 302,
     });
+  });
+});
+
+describe('sameSiteReferrer', () => {
+  const site = 'https://shop.example';
+
+  it('answers the path and query of a page on this site (spec 000 §2 Navigation guard)', () => {
+    expect(sameSiteReferrer('https://shop.example/products/dog/species?page=2#top', site)).toBe(
+      '/products/dog/species?page=2',
+    );
+    expect(sameSiteReferrer('https://shop.example/', site)).toBe('/');
+  });
+
+  it('never answers another site, another scheme or port, or something that is no address (spec 000 §2 Navigation guard)', () => {
+    expect(sameSiteReferrer('https://evil.example/products', site)).toBeNull();
+    expect(sameSiteReferrer('http://shop.example/products', site)).toBeNull();
+    expect(sameSiteReferrer('https://shop.example:8443/products', site)).toBeNull();
+    expect(sameSiteReferrer('https://shop.example.evil.example/products', site)).toBeNull();
+    expect(sameSiteReferrer('/products', site)).toBeNull();
+    expect(sameSiteReferrer('', site)).toBeNull();
+    expect(sameSiteReferrer(null, site)).toBeNull();
   });
 });

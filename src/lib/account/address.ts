@@ -55,3 +55,21 @@ export function addressProblems(
 }
 
 export const stateName = (code: string): string => US_STATES.find((s) => s.code === code)?.name ?? code;
+
+/**
+ * The address that becomes the default when `deletedId` is deleted, or null when it does not change (a non-default
+ * is deleted) or none is left. The address book lists the default first, then the newest first, and deleting the
+ * default hands it to the newest remaining one (addresses.server.ts): the first other address in that order.
+ */
+export function defaultAfterDeleting<T extends Pick<Address, 'id' | 'isDefault'>>(
+  addresses: readonly T[],
+  deletedId: string,
+): T | null {
+  const deleted = addresses.find((a) => a.id === deletedId);
+  if (!deleted?.isDefault) return null;
+  return addresses.find((a) => a.id !== deletedId) ?? null;
+}
+
+/** One line for an address in a sentence: "1200 Larimer St, Denver, CO 80204". */
+export const addressLine = (a: Pick<Address, 'address1' | 'city' | 'provinceCode' | 'zip'>): string =>
+  `${a.address1}, ${a.city}, ${a.provinceCode} ${a.zip}`;

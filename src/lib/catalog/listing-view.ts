@@ -53,3 +53,18 @@ export function listingParams(params: URLSearchParams): { sort: SortKey | null; 
     page: Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1)),
   };
 }
+
+/**
+ * Where a listing URL whose page lies past the last one goes instead: the last page (the first when nothing matches),
+ * with every other parameter kept. Null when the page exists.
+ */
+export function lastPageLocation(url: URL, pageCount: number): string | null {
+  const { page } = listingParams(url.searchParams);
+  const last = Math.max(1, pageCount);
+  if (page <= last) return null;
+  const params = new URLSearchParams(url.searchParams);
+  if (last === 1) params.delete('page');
+  else params.set('page', String(last));
+  const query = params.toString().replaceAll('%2C', ',');
+  return `${url.pathname}${query ? `?${query}` : ''}`;
+}

@@ -44,3 +44,13 @@ export function searchProducts(products: CatalogProduct[], query: string): Catal
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map((r) => r.product);
 }
+
+/**
+ * Where the site search action (`/search?search=…`, spec 000 §2) leads: the listing's results for a term, every
+ * product for an empty search. Null for a bare `/search` with no search parameter, the placeholder with no page.
+ */
+export function searchTarget(params: URLSearchParams): string | null {
+  const term = params.get('search');
+  if (term === null) return null;
+  return term.trim() ? `/products?search=${encodeURIComponent(term.trim())}` : '/products';
+}

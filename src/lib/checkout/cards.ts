@@ -11,6 +11,16 @@ export type CardOutcome = 'approved' | 'declined' | 'processing_error';
 
 export const digitsOnly = (value: string): string => value.replace(/[\s-]/g, '');
 
+/**
+ * The `pattern` attributes of the card fields. Browsers compile a pattern with the `v` flag, where `-` and the other
+ * class syntax characters must be escaped inside `[…]`; an invalid one is ignored and logged as an error.
+ */
+export const CARD_FIELD_PATTERNS = {
+  number: '[0-9 \\-]{12,23}',
+  expiry: '\\d{1,2}\\s*/\\s*\\d{2,4}',
+  cvc: '\\d{3,4}',
+} as const;
+
 export function luhnValid(number: string): boolean {
   if (!/^\d{12,19}$/.test(number)) return false;
   let sum = 0;

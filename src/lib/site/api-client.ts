@@ -25,6 +25,22 @@ const FRIENDLY: Record<number, string> = {
   503: 'The shop is busy right now. Please try again shortly.',
 };
 
+export type RequestIssue = { path: (string | number)[]; message: string };
+
+/** The field-by-field issues of a refused request (a 400 in the error envelope), or [] for any other failure. */
+export function requestIssues(error: unknown): RequestIssue[] {
+  if (!(error instanceof FetchError) || error.response?.status !== 400) return [];
+  const issues: unknown = (error.data as { error?: { issues?: unknown } } | undefined)?.error?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
+    (issue): issue is RequestIssue =>
+      typeof issue === 'object' &&
+      issue !== null &&
+      Array.isArray((issue as RequestIssue).path) &&
+      typeof (issue as RequestIssue).message === 'string',
+  );
+}
+
 /** A sentence a shopper understands, never a code or a stack. */
 export function shopperMessage(error: unknown): string {
   if (error instanceof FetchError) {

@@ -27,6 +27,13 @@ export function safeLocalPath(value: string | null | undefined): string | null {
   return parsed.origin === 'http://same.site' && !offSite(local) ? local : null;
 }
 
+/** The page a request came from, when its Referer is an address on this site (`siteOrigin`); never another site's. */
+export function sameSiteReferrer(referer: string | null, siteOrigin: string): string | null {
+  if (!referer || !URL.canParse(referer)) return null;
+  const from = new URL(referer);
+  return from.origin === siteOrigin ? safeLocalPath(`${from.pathname}${from.search}`) : null;
+}
+
 export function decodeRedirect(value: string | null | undefined): string | null {
   if (!value || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return null;
   return safeLocalPath(Buffer.from(value, 'base64').toString('utf8'));

@@ -58,3 +58,23 @@ test('after the inactivity time an alert asks; Continue keeps the session and En
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
 });
+
+test('with no answer the alert signs out when its countdown ends (spec 000 §4 Session)', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page);
+  const alert = page.getByRole('alertdialog', { name: 'Are you still there?' });
+  await page.clock.runFor(2000);
+  await expect(page.locator('astro-island[component-url*="SessionTimer"]:not([ssr])')).toBeAttached();
+  await page.clock.fastForward('15:01'); // TOKEN_INACTIVITY_TIME defaults to 900 s
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('we will sign you out in 60 seconds unless you continue');
+  await page.clock.runFor('00:59');
+  await expect(alert.getByRole('timer')).toHaveText('1 second');
+  await expect(page).not.toHaveURL(/\/logout$/);
+  await page.clock.runFor('00:01');
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByRole('status')).toContainText('You are signed out');
+  expect(await page.evaluate(() => localStorage.getItem('loggedOutInactive'))).toBe('true');
+  await page.clock.runFor(1000);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+});

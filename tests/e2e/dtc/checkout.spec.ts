@@ -291,6 +291,29 @@ test.describe('checking out (issue: hosted checkout; spec 001 §4 login around c
   });
 });
 
+test('the payment step logs no console error: its card fields carry patterns the browser can compile', async ({
+  page,
+  baseURL,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1 }]);
+  await proceedToCheckout(page);
+  await enterInformation(page, CHICAGO, 'patterns@example.com');
+  await confirmDelivery(page);
+  const form = page.getByRole('form', { name: 'Payment' });
+  await expect(form.getByRole('button', { name: 'Continue to review' })).toBeEnabled();
+  // A pattern the browser cannot compile is ignored, so a wrong number would pass it: this one is refused.
+  await form.getByLabel('Card number').fill('4242 4242 abcd 4242');
+  expect(
+    await form.getByLabel('Card number').evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
+  ).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test.describe('autoships from checkout (issue: after the order, autoship engine; spec 000 §3)', () => {
   test('an autoship order starts a subscription in My Subscriptions with its frequency and next delivery; AUTO35 comes off the first', async ({
     page,
