@@ -41,4 +41,4 @@ export const categoryName = (id: number): string => CATEGORY_NAMES[id] ?? 'Other
 export const categoryLogoUrl = (id: number): string => `/giving/categories/${id}.svg`;
 
 /** Where a cause's logo is served (src/pages/giving/logos/[id].svg.ts). */
-export const causeLogoUrl = (id: string): string => `/giving/logos/${id}.svg`;
+export const causeLogoUrl = (id: string): string => `/giving/logos/${encodeURIComponent(id)}.svg`;
