@@ -206,7 +206,7 @@ describe('tracking (spec 001 §4 "Tracking", §7)', () => {
         404,
       );
       expect(
-        (await put<Failure>(`tracking/${tracking}/add-integration-info`, { integrationType: 'x', info: 'y' }, store))
+        (await put<Failure>(`tracking/${tracking}/add-integration-info`, { integrationType: 'x', info: {} }, store))
           .status,
       ).toBe(404);
       const confirm = { confirmationData: { totalDonationAmount: 1, causes: [] } };
@@ -235,11 +235,11 @@ describe('tracking (spec 001 §4 "Tracking", §7)', () => {
       status: 200,
       body: { trackingId: id },
     });
-    await put(`tracking/${id}/add-integration-info`, { integrationType: 'email', info: 'utm_source=newsletter' });
+    await put(`tracking/${id}/add-integration-info`, { integrationType: 'email', info: { utmSource: 'newsletter' } });
     await put(`tracking/${id}/add-integration-info`, { integrationType: 'checkout', info: { orderId: 'o-2' } });
     expect(JSON.parse((await trackingRow(id)).integration_info)).toEqual({
       checkout: { orderId: 'o-2' },
-      email: 'utm_source=newsletter',
+      email: { utmSource: 'newsletter' },
     });
     const bad = await put<Failure>(`tracking/${id}/add-integration-info`, { integrationType: '__proto__', info: {} });
     expect(bad.status).toBe(400);
@@ -330,7 +330,7 @@ describe('donations (spec 001 §3 donation requests and results)', () => {
       [`cmsId=${VARIANT}&providedCauseId=x`, 'providedCauseId: '],
       [`cmsId=${VARIANT}&providedCauseId=99-0000000`, 'providedCauseId: there is no charity or portfolio with this id'],
       [`cmsId=${VARIANT}&realPrice=1%00`, 'realPrice: '],
-    ]) {
+    ] as const) {
       const { status, body } = await get<Failure>(`products/donation-by-cms-id?${query}`);
       expect(status, query).toBe(400);
       expect(body.error.message.startsWith(message) || body.error.message.includes('NUL'), query).toBe(true);

@@ -75,3 +75,17 @@ describe('the product donation request from a query string (spec 001 §7)', () =
       expect(productDonationQuerySchema.safeParse({ cmsId: 'a', realPrice }).success, realPrice).toBe(false);
   });
 });
+
+describe('JSON the giving calls keep (spec 001 §7 add-integration-info, events)', () => {
+  it('measures depth without recursion and refuses JSON nested too deep', async () => {
+    const { jsonDepth, jsonObjectSchema, MAX_JSON_DEPTH } = await import('../../src/lib/giving/requests');
+    expect(jsonDepth(1)).toBe(0);
+    expect(jsonDepth({ a: [1, { b: 2 }] })).toBe(3);
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(jsonDepth(deep)).toBe(MAX_JSON_DEPTH + 1);
+    expect(jsonObjectSchema.safeParse({ a: deep }).success).toBe(false);
+    expect(jsonObjectSchema.safeParse({ constructor: { a: 1 } }).success).toBe(true);
+    expect(jsonObjectSchema.safeParse([]).success).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 // The giving widget's analytics events (spec 001 §3 "Analytics event", §9 schema 0.1.15), as /api/giving/events
 // accepts them: one event or a list of up to 50, each of the schema's version. Pure.
 import { z } from 'zod/v4';
-import { storeIdSchema } from './requests';
+import { jsonObjectSchema, storeIdSchema } from './requests';
 import { GIVING_EVENT_VERSION } from './types';
 
 export const MAX_EVENTS_PER_POST = 50;
@@ -18,7 +18,7 @@ export const givingEventSchema = z.object({
   timeStamp: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 time such as 2025-01-31T12:00:00Z' }),
   type: z.string().regex(/^[A-Za-z][\w.:-]{0,63}$/, 'must be an event name such as widget_loaded'),
   version: z.literal(GIVING_EVENT_VERSION, `must be ${GIVING_EVENT_VERSION}`),
-  payload: z.record(z.string(), z.unknown()).default({}),
+  payload: jsonObjectSchema.default({}),
   clientProperties: z.object({
     userAgent: short,
     url: short,
@@ -29,7 +29,7 @@ export const givingEventSchema = z.object({
   }),
   storeId: storeIdSchema,
   trackingId: maybe(64),
-  metadata: z.record(z.string(), z.unknown()).default({}),
+  metadata: jsonObjectSchema.default({}),
   customerId: maybe(128),
   email: maybe(254),
 });

@@ -11,6 +11,7 @@ export const MAX_SEARCH_TAKE = 100;
 export const MAX_SEARCH_SKIP = 100_000;
 export const MAX_EINS = 100;
 export const MAX_INTEGRATIONS = 20;
+export const MAX_INFO_CHARACTERS = 4000;
 
 /** A store id as spec 001 §5 reads it, lower case. */
 export const storeIdSchema = z
@@ -48,15 +49,64 @@ export const setCauseSchema = z.object({
   causeName: z.string().max(200).nullish(),
 });
 
+/** How deep JSON the service keeps may nest: enough for any event or note, and safe to write back out. */
+export const MAX_JSON_DEPTH = 8;
+
+/** How deeply a JSON value nests (a scalar: 0), counted without recursion, so a hostile depth cannot overflow. */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** An object of JSON values (keys such as "constructor" are plain keys here, as JSON has them). */
+export const anyJsonObject = z.custom<Record<string, unknown>>(
+  (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+  'must be an object',
+);
+
+/** An object of JSON values, at most MAX_JSON_DEPTH deep. */
+export const jsonObjectSchema = anyJsonObject.refine(
+  (v) => jsonDepth(v) <= MAX_JSON_DEPTH,
+  `must nest at most ${MAX_JSON_DEPTH} deep`,
+);
+
 export const integrationInfoSchema = z.object({
   integrationType: z.string().regex(/^[A-Za-z0-9][\w.-]{0,63}$/, 'must be a name of letters, digits, "_", "." or "-"'),
-  info: z.union([z.string().max(4000), z.record(z.string().max(100), z.unknown())], 'must be text or an object'),
+  info: jsonObjectSchema.refine(
+    (v) => JSON.stringify(v).length <= MAX_INFO_CHARACTERS,
+    `must be at most ${MAX_INFO_CHARACTERS} characters as JSON`,
+  ),
 });
+
+/** The causes a confirmation names: JSON text, or a list of { causeId, causeName?, amount? }. */
+const confirmedCauses = z.union(
+  [
+    z.string().max(8000),
+    z
+      .array(
+        z.object({
+          causeId: z.string().max(64),
+          causeName: z.string().max(200).nullish(),
+          amount: dollarsSchema.optional(),
+        }),
+      )
+      .max(50),
+  ],
+  'must be JSON text or a list of { causeId, causeName, amount }',
+);
 
 export const confirmationSchema = z.object({
   confirmationData: z.object({
     totalDonationAmount: dollarsSchema.refine(hasAtMostTwoDecimals, 'must have at most 2 decimals'),
-    causes: z.union([z.string().max(8000), z.array(z.unknown()).max(50)], 'must be JSON text or a list'),
+    causes: confirmedCauses,
   }),
 });
 

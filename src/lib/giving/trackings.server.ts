@@ -3,10 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.server';
 import { jsonColumn } from '../db/json-column';
-import { z } from 'zod/v4';
 import { causeNames, storedCauseId } from './causes.server';
 import { badField, done, notFound, type Outcome } from './outcome';
-import { isTrackingId, MAX_INTEGRATIONS } from './requests';
+import { anyJsonObject, isTrackingId, MAX_INTEGRATIONS } from './requests';
 import { trackingFromRow } from './rows';
 import type { Tracking } from './types';
 
@@ -70,8 +69,6 @@ export async function setTrackingCause(
   return done({ trackingId: row.id, causeId: stored, causeName: name });
 }
 
-const integrationsColumn = z.record(z.string(), z.unknown());
-
 /** Notes what an integration said about this tracking, one entry per integration type (the latest kept). */
 export async function addIntegrationInfo(
   db: Db,
@@ -83,7 +80,7 @@ export async function addIntegrationInfo(
 ): Promise<Outcome<{ trackingId: string }>> {
   const row = await findTracking(db, storeId, id);
   if (!row) return NO_TRACKING;
-  const integrations = jsonColumn(integrationsColumn, row.integration_info, 'giving_trackings.integration_info');
+  const integrations = jsonColumn(anyJsonObject, row.integration_info, 'giving_trackings.integration_info');
   if (!Object.hasOwn(integrations, integrationType) && Object.keys(integrations).length >= MAX_INTEGRATIONS)
     return badField('integrationType', `a tracking keeps at most ${MAX_INTEGRATIONS} integrations`);
   const next = { ...integrations, [integrationType]: info };
