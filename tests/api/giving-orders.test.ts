@@ -60,23 +60,37 @@ async function placeOrder(owner: string | null, createdAt: string): Promise<stri
   return id;
 }
 
-beforeAll(async () => {
-  database = await freshDatabase('giving_orders');
-  db = await openStore(database.url);
-  userId = randomUUID();
+/** A customer account of the identity provider's table, as sign-up makes one; its id. */
+async function newCustomer(): Promise<string> {
+  const id = randomUUID();
   const now = new Date().toISOString();
   await db
     .insertInto('auth_users')
     .values({
-      id: userId,
+      id,
       name: 'Giver',
-      email: 'giver@example.com',
+      email: `giver-${id}@example.com`,
       emailVerified: dialect === 'postgres' ? true : 1,
       image: null,
       createdAt: now,
       updatedAt: now,
     })
     .execute();
+  return id;
+}
+
+/** A new tracking of the demo store, its cause set when given, and the donation of these lines for it. */
+async function trackedDonation(causeId: string | null, donated = lines) {
+  const tracking = await startTracking(db, DEMO_STORE_ID, false);
+  if (causeId) await setTrackingCause(db, DEMO_STORE_ID, tracking.trackingId, causeId);
+  const ask = { storeId: DEMO_STORE_ID, trackingId: tracking.trackingId, lines: donated, cartDiscount: 0 };
+  return { trackingId: tracking.trackingId, result: (await orderDonation(db, ask))! };
+}
+
+beforeAll(async () => {
+  database = await freshDatabase('giving_orders');
+  db = await openStore(database.url);
+  userId = await newCustomer();
 }, 120_000);
 
 afterAll(async () => {
@@ -147,13 +161,8 @@ describe(`orderDonation (spec 001 §3 donation result, ${dialect})`, () => {
 
 describe(`recordOrderDonation and orderDonationFor (${dialect})`, () => {
   it('stores the donation once per order inside the caller’s transaction and confirms it on the tracking', async () => {
-    const tracking = await startTracking(db, DEMO_STORE_ID, false);
-    const result = (await orderDonation(db, {
-      storeId: DEMO_STORE_ID,
-      trackingId: tracking.trackingId,
-      lines,
-      cartDiscount: 0,
-    }))!;
+    const { trackingId, result } = await trackedDonation(null);
+    const tracking = { trackingId };
     const orderId = await placeOrder(userId, new Date().toISOString());
     const first = await db
       .transaction()
@@ -188,13 +197,8 @@ describe(`recordOrderDonation and orderDonationFor (${dialect})`, () => {
   });
 
   it('writes nothing when the caller’s transaction rolls back', async () => {
-    const tracking = await startTracking(db, DEMO_STORE_ID, false);
-    const result = (await orderDonation(db, {
-      storeId: DEMO_STORE_ID,
-      trackingId: tracking.trackingId,
-      lines,
-      cartDiscount: 0,
-    }))!;
+    const { trackingId, result } = await trackedDonation(null);
+    const tracking = { trackingId };
     const orderId = randomUUID();
     await expect(
       db.transaction().execute(async (trx) => {
@@ -209,31 +213,13 @@ describe(`recordOrderDonation and orderDonationFor (${dialect})`, () => {
 
 describe(`givingForCustomer ("Your giving", ${dialect})`, () => {
   it('sums by order, by cause and in all, for one year or for all time, the customer’s orders only', async () => {
-    const owner = randomUUID();
-    const now = new Date().toISOString();
-    await db
-      .insertInto('auth_users')
-      .values({
-        id: owner,
-        name: 'Owner',
-        email: `owner-${owner}@example.com`,
-        emailVerified: dialect === 'postgres' ? true : 1,
-        image: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    const owner = await newCustomer();
     const give = async (at: string, causeId: string | null, who: string | null = owner) => {
-      const tracking = await startTracking(db, DEMO_STORE_ID, false);
-      if (causeId) await setTrackingCause(db, DEMO_STORE_ID, tracking.trackingId, causeId);
-      const result = (await orderDonation(db, {
-        storeId: DEMO_STORE_ID,
-        trackingId: tracking.trackingId,
-        lines: [{ id: 'x', price: 100, quantity: 1, discount: 0 }],
-        cartDiscount: 0,
-      }))!;
+      const { trackingId, result } = await trackedDonation(causeId, [
+        { id: 'x', price: 100, quantity: 1, discount: 0 },
+      ]);
       const orderId = await placeOrder(who, at);
-      await recordOrderDonation(db, { orderId, storeId: DEMO_STORE_ID, trackingId: tracking.trackingId, result });
+      await recordOrderDonation(db, { orderId, storeId: DEMO_STORE_ID, trackingId, result });
       return orderId;
     };
     const older = await give('2024-06-01T10:00:00.000Z', null);

@@ -22,7 +22,6 @@ export const cmsIdSchema = z
 
 export const dollarsSchema = z
   .number('must be a number of dollars')
-  .finite('must be a finite number')
   .min(0, 'must not be negative')
   .max(MAX_DOLLARS, `must be at most ${MAX_DOLLARS}`);
 

@@ -53,32 +53,26 @@ export async function donationFor(db: Db, store: StoreConfig, ask: DonationAsk):
   });
 }
 
-/** A cause the shopper asked for: null for none, or a refusal when there is no such cause. */
-async function askedCause(db: Db, causeId: string | null): Promise<Outcome<string | null>> {
-  if (causeId === null) return done(null);
-  const id = storedCauseId(causeId);
-  return (await causeNames(db, [id])).has(id)
-    ? done(id)
-    : badField('providedCauseId', 'there is no charity or portfolio with this id');
-}
-
-export async function cartDonation(
+/** The donation for the cause the shopper asked for (none: the store's defaults); an unknown cause is refused. */
+async function askedDonation(
   db: Db,
   store: StoreConfig,
-  request: CartDonationRequest,
+  providedCauseId: string | null,
+  ask: Omit<DonationAsk, 'causeId'>,
 ): Promise<Outcome<DonationResult>> {
-  const cause = await askedCause(db, request.providedCauseId);
-  if (!cause.ok) return cause;
-  return done(
-    await donationFor(db, store, {
-      lines: request.cmsIds,
-      cartDiscount: request.cartDiscount,
-      causeId: cause.value,
-      customerSegmentId: request.customerSegmentId,
-      cartDonation: true,
-    }),
-  );
+  const id = providedCauseId === null ? null : storedCauseId(providedCauseId);
+  if (id !== null && !(await causeNames(db, [id])).has(id))
+    return badField('providedCauseId', 'there is no charity or portfolio with this id');
+  return done(await donationFor(db, store, { ...ask, causeId: id }));
 }
+
+export const cartDonation = (db: Db, store: StoreConfig, request: CartDonationRequest) =>
+  askedDonation(db, store, request.providedCauseId, {
+    lines: request.cmsIds,
+    cartDiscount: request.cartDiscount,
+    customerSegmentId: request.customerSegmentId,
+    cartDonation: true,
+  });
 
 /**
  * The price of the product a cmsId names: a product (its handle, or its row id `product-{handle}`) at its first
@@ -103,15 +97,10 @@ export async function productDonation(
 ): Promise<Outcome<DonationResult>> {
   const price = await catalogPrice(db, query.cmsId);
   if (price === null) return notFound('There is no product with this cmsId');
-  const cause = await askedCause(db, query.providedCauseId);
-  if (!cause.ok) return cause;
-  return done(
-    await donationFor(db, store, {
-      lines: [{ id: query.cmsId, price: query.realPrice ?? price, quantity: 1, discount: 0 }],
-      cartDiscount: 0,
-      causeId: cause.value,
-      customerSegmentId: query.customerSegmentId,
-      cartDonation: false,
-    }),
-  );
+  return askedDonation(db, store, query.providedCauseId, {
+    lines: [{ id: query.cmsId, price: query.realPrice ?? price, quantity: 1, discount: 0 }],
+    cartDiscount: 0,
+    customerSegmentId: query.customerSegmentId,
+    cartDonation: false,
+  });
 }

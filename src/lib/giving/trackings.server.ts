@@ -40,6 +40,24 @@ export async function findTracking(db: Db, storeId: string, id: string | undefin
   );
 }
 
+/** Changes the tracking with these columns; answers its id, or that there is no such tracking. */
+async function updateTracking(
+  db: Db,
+  storeId: string,
+  id: string | undefined,
+  set: { cause_id?: string | null; cause_name?: string | null; integration_info?: string; confirmation_data?: string },
+  now: Date,
+): Promise<Outcome<{ trackingId: string }>> {
+  if (!isTrackingId(id)) return NO_TRACKING;
+  const result = await db
+    .updateTable('giving_trackings')
+    .set({ ...set, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? done({ trackingId: id }) : NO_TRACKING;
+}
+
 export async function trackedCause(db: Db, storeId: string, id: string | undefined): Promise<Outcome<Tracking>> {
   const row = await findTracking(db, storeId, id);
   return row ? done(trackingFromRow(row)) : NO_TRACKING;
@@ -61,12 +79,8 @@ export async function setTrackingCause(
     name = (await causeNames(db, [stored])).get(stored) ?? null;
     if (name === null) return badField('causeId', 'there is no charity or portfolio with this id');
   }
-  await db
-    .updateTable('giving_trackings')
-    .set({ cause_id: stored, cause_name: name, updated_at: now.toISOString() })
-    .where('id', '=', row.id)
-    .execute();
-  return done({ trackingId: row.id, causeId: stored, causeName: name });
+  const updated = await updateTracking(db, storeId, row.id, { cause_id: stored, cause_name: name }, now);
+  return updated.ok ? done({ trackingId: row.id, causeId: stored, causeName: name }) : updated;
 }
 
 /** Notes what an integration said about this tracking, one entry per integration type (the latest kept). */
@@ -84,12 +98,7 @@ export async function addIntegrationInfo(
   if (!Object.hasOwn(integrations, integrationType) && Object.keys(integrations).length >= MAX_INTEGRATIONS)
     return badField('integrationType', `a tracking keeps at most ${MAX_INTEGRATIONS} integrations`);
   const next = { ...integrations, [integrationType]: info };
-  await db
-    .updateTable('giving_trackings')
-    .set({ integration_info: JSON.stringify(next), updated_at: now.toISOString() })
-    .where('id', '=', row.id)
-    .execute();
-  return done({ trackingId: row.id });
+  return updateTracking(db, storeId, row.id, { integration_info: JSON.stringify(next) }, now);
 }
 
 export type ConfirmationData = { totalDonationAmount: number; causes: unknown };
@@ -102,12 +111,5 @@ export async function setConfirmationData(
   data: ConfirmationData,
   now = new Date(),
 ): Promise<Outcome<{ trackingId: string }>> {
-  const row = await findTracking(db, storeId, id);
-  if (!row) return NO_TRACKING;
-  await db
-    .updateTable('giving_trackings')
-    .set({ confirmation_data: JSON.stringify(data), updated_at: now.toISOString() })
-    .where('id', '=', row.id)
-    .execute();
-  return done({ trackingId: row.id });
+  return updateTracking(db, storeId, id, { confirmation_data: JSON.stringify(data) }, now);
 }

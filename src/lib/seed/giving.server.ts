@@ -47,31 +47,25 @@ export async function seedGiving(db: Db, now = new Date()): Promise<number> {
   const members: Insertable<GivingPortfolioMemberTable>[] = seed.portfolios.flatMap((p) =>
     p.charityIds.map((charityId, position) => ({ portfolio_id: p.id, charity_id: charityId, position })),
   );
+  const store = { id: config.id, name: config.name, config: JSON.stringify(config), updated_at: now.toISOString() };
   return db.transaction().execute(async (trx) => {
-    let added = 0;
-    const count = (result: { numInsertedOrUpdatedRows?: bigint }[]) =>
-      (added += result.reduce((n, r) => n + Number(r.numInsertedOrUpdatedRows ?? 0n), 0));
-    count(
+    const results = [
       await trx
         .insertInto('giving_stores')
-        .values({ id: config.id, name: config.name, config: JSON.stringify(config), updated_at: now.toISOString() })
+        .values(store)
         .onConflict((oc) => oc.doNothing())
         .execute(),
-    );
-    count(
       await trx
         .insertInto('giving_causes')
         .values(causes)
         .onConflict((oc) => oc.doNothing())
         .execute(),
-    );
-    count(
       await trx
         .insertInto('giving_portfolio_members')
         .values(members)
         .onConflict((oc) => oc.doNothing())
         .execute(),
-    );
-    return added;
+    ];
+    return results.flat().reduce((n, r) => n + Number(r.numInsertedOrUpdatedRows ?? 0n), 0);
   });
 }
