@@ -10,6 +10,7 @@ import { parseTrustedProxies } from '../lib/http/client-address';
 import { believeOnlyTrustedProxies } from './trusted-client';
 import { answerUndecodableApiUrls } from './undecodable-urls';
 import { mailSettingsProblems } from '../lib/mail/settings';
+import { givingSettingsProblems } from '../lib/giving/settings';
 import { configErrors } from '../lib/site/config-errors';
 import { errorMessage, log } from '../lib/site/log';
 
@@ -29,6 +30,7 @@ function configurationProblems(): string[] {
     else throw error;
   }
   problems.push(...mailSettingsProblems(process.env));
+  problems.push(...givingSettingsProblems(process.env));
   const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   if ('error' in proxies) problems.push(proxies.error);
   return problems;

@@ -29,6 +29,8 @@ export const envSchema = {
   PROGRAM_DISCOUNT_PERCENT: { type: 'number', ...runtime, int: true, min: 0, max: 100, default: 20 },
   PD_CUSTOMER_GROUPS: { type: 'string', ...runtime, optional: true },
   GTM_ID: { type: 'string', ...runtime, optional: true, startsWith: 'GTM-' },
+  // The giving store (32 hex digits; dashes, braces, spaces ignored); unset: the demo store. Checked at start
+  // by src/lib/giving/settings.ts.
   GIVING_STORE_ID: { type: 'string', ...runtime, optional: true },
   REVIEWS_SCRIPT_URL: { type: 'string', ...runtime, optional: true, url: true, startsWith: 'https://' },
   AUTOSHIP_EVERY_SECONDS: { type: 'number', ...runtime, int: true, min: 1, max: 86400, default: 300 },

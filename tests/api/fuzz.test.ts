@@ -28,6 +28,7 @@ import {
   signedIn,
 } from '../support/checkout';
 import { accessCode } from '../support/clinics';
+import { postJson } from '../support/server';
 import {
   anyJson,
   anyKey,
@@ -43,6 +44,7 @@ import {
   inParallel,
   jsonText,
   loose,
+  nastyString,
   notJson,
   oddJson,
   oversized,
@@ -97,13 +99,23 @@ type Known = {
   undeliveredZip: string;
   /** Content entries, for the studio's calls to name. */
   entryIds: string[];
+  /** Trackings of the demo giving store, for the giving calls to name. */
+  trackingIds: string[];
 };
 
 type RouteSpec = {
   /** The route's method; the catch-all answers any. */
-  method: 'POST' | 'GET' | 'ANY';
+  method: 'POST' | 'GET' | 'PUT' | 'ANY';
+  /** Where to send it, for a route whose file path has a [param]; `/api/{route}` without it. */
+  path?: (k: Known) => fc.Arbitrary<string>;
+  /** Query strings the route reads, sent besides the hostile ones. */
+  query?: (k: Known) => fc.Arbitrary<string>;
+  /** Headers the route reads (the giving calls' x-store-id). */
+  headers?: (k: Known) => fc.Arbitrary<Record<string, string>>;
+  /** Where the example is sent, when not to `/api/{route}` with no headers of its own. */
+  exampleAt?: (k: Known) => { path: string; headers: Record<string, string> };
   /** The fields of the route's schema. */
-  body?: (k: Known) => Field<Record<string, unknown>>;
+  body?: (k: Known) => Field;
   /** What the route needs besides a good body: a session (401 without), or the shopper's open checkout (404). */
   needs?: 'session' | 'checkout';
   /** Sent anonymously only: signed in, it would end the demo accounts' sessions the suite uses. */
@@ -198,6 +210,86 @@ const listing = () =>
     search: field.text(0, 200, 'chicken', 'puppy', 'dry dog', '%', '"', '*'),
   });
 const none = () => shape({});
+
+const GIVING_STORE = '5f0c9e6b2d8a4c71b3e9a0d4c6f21e87';
+const CAUSES = ['51-3530829', '84-7655194', '17-9513358', '9b1f3c5e7a2d4f6081c3e5a7b9d1f2a4'];
+const SEGMENTS = ['segment-window-staff', 'segment-data-layer-wholesale', 'segment-url-campaign', 'no-such-segment'];
+/** The demo giving store's id, mostly; spelt otherwise, another store's, hostile or missing now and then. */
+const givingHeaders = (): fc.Arbitrary<Record<string, string>> =>
+  fc.oneof(
+    { weight: 12, arbitrary: fc.constant({ 'x-store-id': GIVING_STORE }) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(`{${GIVING_STORE.toUpperCase()}}`, '5f0c9e6b-2d8a-4c71-b3e9-a0d4c6f21e87', 'f'.repeat(32), '')
+        .map((id) => ({ 'x-store-id': id })),
+    },
+    { weight: 1, arbitrary: nastyString.map((s) => ({ 'x-store-id': toHeader(s).slice(0, 200) })) },
+    { weight: 1, arbitrary: fc.constant({}) },
+  );
+/** A path segment however odd: escaped, so that it stays one segment. */
+const segment = (value: unknown) => {
+  try {
+    return encodeURIComponent(String(value));
+  } catch {
+    return 'x'; // a lone surrogate cannot be escaped
+  }
+};
+const trackingPath = (call: string) => (k: Known) =>
+  fc
+    .oneof(
+      { weight: 6, arbitrary: fc.constantFrom(...k.trackingIds) },
+      { weight: 1, arbitrary: fromPool(k.trackingIds).edge.map(segment) },
+    )
+    .map((id) => `/api/giving/tracking/${id}/${call}`);
+const trackingExample = (call: string) => (k: Known) => ({
+  path: `/api/giving/tracking/${k.trackingIds[0]}/${call}`,
+  headers: { 'x-store-id': GIVING_STORE },
+});
+/** A query string of these fields, each left out now and then. */
+const queryOf = (fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<string> =>
+  fc
+    .record(fields, { requiredKeys: [] })
+    .map((values) => `?${new URLSearchParams(Object.entries(values) as [string, string][]).toString()}`);
+// Kept short: Node refuses a request line past 16 KiB (431) before the store sees it.
+const queryText = (...samples: string[]) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...samples) },
+    { weight: 1, arbitrary: nastyString.map((s) => s.slice(0, 1000)) },
+  );
+const causeId = field.like(CAUSES, ['99-0000000', '9B1F3C5E7A2D4F6081C3E5A7B9D1F2A4', 'a'.repeat(32), '1'.repeat(32)]);
+const givingEvent = () =>
+  shape({
+    timeStamp: field.like(
+      ['2025-01-31T12:00:00Z', '2025-01-31T12:00:00.000+01:00'],
+      ['yesterday', '2025-13-01T00:00:00Z'],
+    ),
+    type: field.text(1, 64, 'widget_loaded', 'cause_selected'),
+    version: field.like(['0.1.15'], ['0.1.14', '0.1.150']),
+    payload: loose(fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 })),
+    clientProperties: shape({
+      userAgent: field.text(0, 2048, 'test'),
+      url: field.text(0, 2048, '/products/x'),
+      device: field.text(0, 2048, 'desktop'),
+      browser: field.text(0, 2048, 'firefox'),
+      platform: field.text(0, 2048, 'linux'),
+      referrer: field.text(0, 2048, ''),
+    }),
+    storeId: field.like([GIVING_STORE, `{${GIVING_STORE}}`], ['f'.repeat(32), 'demo']),
+    trackingId: field.nullish(field.text(0, 64, '00000000-0000-4000-8000-000000000000')),
+    metadata: loose(fc.constant({})),
+    customerId: field.nullish(field.text(0, 128, 'c-1')),
+    email: field.nullish(field.email('a@example.com')),
+  });
+const givingEventExample = {
+  timeStamp: '2025-01-31T12:00:00Z',
+  type: 'widget_loaded',
+  version: '0.1.15',
+  payload: {},
+  clientProperties: { userAgent: 'x', url: '/', device: 'desktop', browser: 'x', platform: 'x', referrer: '' },
+  storeId: GIVING_STORE,
+  metadata: {},
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Every route under src/pages/api, by its file's path
@@ -686,6 +778,121 @@ const ROUTES: Record<string, RouteSpec> = {
   'get-subscriptions': { method: 'POST', needs: 'session', body: (k) => shape({ customer: customerId(k) }) },
   health: { method: 'GET' },
 
+  'giving/tracking': {
+    method: 'POST',
+    headers: givingHeaders,
+    body: () =>
+      shape({
+        storeId: field.nullish(field.like([GIVING_STORE, `{${GIVING_STORE}}`], ['f'.repeat(32), 'x'])),
+        isTestMode: field.bool(),
+        isForceTestMode: field.bool(),
+      }),
+    exampleAt: () => ({ path: '/api/giving/tracking', headers: { 'x-store-id': GIVING_STORE } }),
+    example: () => ({ storeId: GIVING_STORE, isTestMode: false, isForceTestMode: false }),
+  },
+  'giving/tracking/[id]/set-cause': {
+    method: 'PUT',
+    path: trackingPath('set-cause'),
+    headers: givingHeaders,
+    body: () => shape({ causeId: field.nullish(causeId), causeName: field.nullish(field.text(0, 200, 'x')) }),
+    exampleAt: trackingExample('set-cause'),
+    example: () => ({ causeId: CAUSES[0], causeName: 'x' }),
+  },
+  'giving/tracking/[id]/cause': { method: 'GET', path: trackingPath('cause'), headers: givingHeaders },
+  'giving/tracking/[id]/add-integration-info': {
+    method: 'PUT',
+    path: trackingPath('add-integration-info'),
+    headers: givingHeaders,
+    body: () =>
+      shape({
+        integrationType: field.text(1, 64, 'checkout', 'email', '__proto__', 'constructor'),
+        info: loose(fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }))),
+      }),
+    exampleAt: trackingExample('add-integration-info'),
+    example: () => ({ integrationType: 'checkout', info: { orderId: 'o-1' } }),
+  },
+  'giving/tracking/[id]/set-confirmation-data': {
+    method: 'PUT',
+    path: trackingPath('set-confirmation-data'),
+    headers: givingHeaders,
+    body: () =>
+      shape({
+        confirmationData: shape({
+          totalDonationAmount: loose(fc.constantFrom(0, 0.13, 12.5, 999_999.99)),
+          causes: loose(fc.oneof(fc.constant([]), fc.string({ maxLength: 40 }))),
+        }),
+      }),
+    exampleAt: trackingExample('set-confirmation-data'),
+    example: () => ({ confirmationData: { totalDonationAmount: 0.13, causes: [] } }),
+  },
+  'giving/stores/cc-small/none': { method: 'GET', headers: givingHeaders },
+  'giving/products/donation-by-cms-id': {
+    method: 'GET',
+    headers: givingHeaders,
+    query: (k) =>
+      queryOf({
+        cmsId: queryText(...k.merchandiseIds.slice(0, 3).map((id) => id.split('/').pop()!), k.handles[0]!, 'nope'),
+        realPrice: queryText('12.99', '0', '0.01', '999999.99', '1e3', '-1', '12.'),
+        providedCauseId: queryText(...CAUSES, '', '99-0000000'),
+        customerSegmentId: queryText(...SEGMENTS, ''),
+      }),
+  },
+  'giving/products/get-multiple-donation': {
+    method: 'POST',
+    headers: givingHeaders,
+    body: (k) =>
+      shape({
+        cmsIds: field.list(
+          shape({
+            id: fromPool(k.merchandiseIds),
+            price: loose(fc.constantFrom(0, 11.99, 12.99, 999_999.99)),
+            quantity: field.int(1, 999),
+            discount: loose(fc.constantFrom(0, 1, 50)),
+          }),
+          0,
+          100,
+        ),
+        cartDiscount: loose(fc.constantFrom(0, 4, 1000)),
+        providedCauseId: field.nullish(causeId),
+        ignoreDirectDonations: field.bool(),
+        customerSegmentId: field.nullish(field.oneOf(...SEGMENTS)),
+      }),
+  },
+  'giving/charities/search': {
+    method: 'GET',
+    headers: givingHeaders,
+    query: () =>
+      queryOf({
+        q: queryText('paws', 'denver humane', '%', '_', ''),
+        skip: queryText('0', '25', '100000', '100001', '-1', '1.5'),
+        take: queryText('1', '25', '100', '101', '0'),
+        zip: queryText('80204', '8020', ''),
+        city: queryText('Denver', 'denver', ''),
+        state: queryText('CO', 'co', 'Colorado'),
+        categoryId: queryText('0', '3', '25', '26'),
+      }),
+  },
+  'giving/charities/search-by-eins': {
+    method: 'GET',
+    headers: givingHeaders,
+    query: () => queryOf({ eins: queryText(CAUSES.join(','), `${CAUSES[0]}, 99-0000000`, ',', '') }),
+  },
+  'giving/portfolios/cc-query-with-charities': {
+    method: 'GET',
+    headers: givingHeaders,
+    query: () => queryOf({ id: queryText(CAUSES[3]!, CAUSES[3]!.toUpperCase(), '0'.repeat(32), CAUSES[0]!) }),
+  },
+  'giving/events': {
+    method: 'POST',
+    headers: givingHeaders,
+    body: () => ({
+      valid: fc.oneof(givingEvent().valid, fc.array(givingEvent().valid, { minLength: 1, maxLength: 3 })),
+      edge: fc.oneof(givingEvent().edge, fc.array(givingEvent().edge, { minLength: 1, maxLength: 3 })),
+    }),
+    exampleAt: () => ({ path: '/api/giving/events', headers: { 'x-store-id': GIVING_STORE } }),
+    example: () => givingEventExample,
+  },
+
   'identity/fetch-address': {
     method: 'POST',
     needs: 'session',
@@ -941,12 +1148,12 @@ function fuzzRequests(route: string, spec: RouteSpec, k: Known): fc.Arbitrary<Fu
     { weight: 1, arbitrary: oddJson },
     { weight: 1, arbitrary: oversized },
   );
-  const main = spec.method === 'GET' ? 'GET' : 'POST';
+  const main = mainMethod(spec);
   const mainForm =
     main === 'GET'
       ? fc.constant({ method: 'GET', contentType: null, origin: null })
-      : fc.constant({ method: 'POST', contentType: 'application/json', origin: 'same' });
-  const otherMethods = spec.method === 'GET' ? ['POST', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] : OTHER_METHODS;
+      : fc.constant({ method: main, contentType: 'application/json', origin: 'same' });
+  const otherMethods = ['GET', 'POST', ...OTHER_METHODS].filter((m, i, all) => m !== main && all.indexOf(m) === i);
   const form = fc.oneof(
     { weight: spec.method === 'ANY' ? 4 : 20, arbitrary: mainForm },
     {
@@ -985,8 +1192,9 @@ function fuzzRequests(route: string, spec: RouteSpec, k: Known): fc.Arbitrary<Fu
   );
   return fc
     .record({
-      path: spec.method === 'ANY' ? unknownPath : fc.constant(`/api/${route}`),
-      query,
+      path: spec.method === 'ANY' ? unknownPath : (spec.path?.(k) ?? fc.constant(`/api/${route}`)),
+      query: spec.query ? fc.oneof({ weight: 3, arbitrary: spec.query(k) }, { weight: 1, arbitrary: query }) : query,
+      routeHeaders: spec.headers?.(k) ?? fc.constant<Record<string, string>>({}),
       site: fc.constantFrom<Site>('DTC', 'HPSF'),
       signedIn: spec.anonymousOnly ? fc.constant(false) : fc.boolean(),
       form,
@@ -1004,12 +1212,16 @@ function fuzzRequests(route: string, spec: RouteSpec, k: Known): fc.Arbitrary<Fu
         path: `${r.path}${r.query}`,
         contentType: r.form.contentType,
         origin: r.form.origin,
-        headers: { 'x-forwarded-for': r.client, ...r.fetchSite },
+        headers: { 'x-forwarded-for': r.client, ...r.fetchSite, ...r.routeHeaders },
         cookies: r.cookies,
         body: r.body,
       }),
     );
 }
+
+/** The method a route answers (the catch-all: POST, like most). */
+const mainMethod = (spec: RouteSpec): 'GET' | 'POST' | 'PUT' =>
+  spec.method === 'GET' || spec.method === 'PUT' ? spec.method : 'POST';
 
 /** One anonymous refused request: `body` sent the ordinary way, unless `over` says otherwise. */
 function refusal(
@@ -1020,6 +1232,7 @@ function refusal(
     site?: Site;
     expect: number[];
     method?: string;
+    path?: string;
     contentType?: string | null;
     origin?: string | null;
     headers?: Record<string, string>;
@@ -1034,7 +1247,7 @@ function refusal(
       site: over.site ?? 'DTC',
       signedIn: false,
       method: over.method ?? 'POST',
-      path: `/api/${route}`,
+      path: over.path ?? `/api/${route}`,
       contentType: over.contentType === undefined ? 'application/json' : over.contentType,
       origin: over.origin === undefined ? 'same' : over.origin,
       headers: { 'x-forwarded-for': over.client, ...over.headers },
@@ -1082,10 +1295,20 @@ function brokenBody(example: Record<string, unknown>): fc.Arbitrary<string> {
 function refusals(route: string, spec: RouteSpec, k: Known): fc.Arbitrary<Refusal> {
   const example = spec.example!(k);
   const site = fc.constantFrom<Site>('DTC', 'HPSF');
-  const common = { site, client: clientAddress };
+  const main = mainMethod(spec);
+  const at = spec.exampleAt?.(k);
+  // Sent where the example goes, with its headers and method, unless a way says otherwise.
+  const common = {
+    site,
+    client: clientAddress,
+    method: fc.constant(main),
+    path: fc.constant(at?.path ?? `/api/${route}`),
+    headers: fc.constant(at?.headers ?? {}),
+  };
+  const otherMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].filter((m) => m !== main);
   const ways: fc.Arbitrary<Refusal>[] = [
     fc
-      .record({ ...common, method: fc.constantFrom('GET', 'PUT', 'DELETE', 'PATCH') })
+      .record({ ...common, method: fc.constantFrom(...otherMethods) })
       .map((r) => refusal(route, example, { ...r, expect: [405] })),
     fc
       .record({ ...common, contentType: fc.constantFrom<string | null>(...ODD_CONTENT_TYPES, null) })
@@ -1093,7 +1316,9 @@ function refusals(route: string, spec: RouteSpec, k: Known): fc.Arbitrary<Refusa
     fc.record({ ...common, origin: fc.constantFrom(...OTHER_ORIGINS, 'cross-site') }).map(({ origin, ...r }) =>
       refusal(route, example, {
         ...r,
-        ...(origin === 'cross-site' ? { origin: null, headers: { 'sec-fetch-site': 'cross-site' } } : { origin }),
+        ...(origin === 'cross-site'
+          ? { origin: null, headers: { ...r.headers, 'sec-fetch-site': 'cross-site' } }
+          : { origin }),
         expect: [403],
       }),
     ),
@@ -1160,6 +1385,12 @@ function routeFiles(): string[] {
     .sort();
 }
 
+/** A new tracking of the demo giving store, as the widget starts one. */
+async function startGivingTracking(): Promise<string> {
+  const answer = await postJson(bases.DTC, '/api/giving/tracking', {}, { 'x-store-id': GIVING_STORE });
+  return ((await answer.json()) as { trackingId: string }).trackingId;
+}
+
 async function collectKnown(shopper: Browser, staff: Browser): Promise<Known> {
   const db = store.db;
   const users = await db.selectFrom('auth_users').select(['id', 'email']).execute();
@@ -1217,6 +1448,7 @@ async function collectKnown(shopper: Browser, staff: Browser): Promise<Known> {
     managementCookies: [shopper, staff].map((b) => b.cookies.get('og_auth')).filter((c): c is string => Boolean(c)),
     undeliveredZip,
     entryIds: (await db.selectFrom('content_entries').select('id').execute()).map((r) => r.id),
+    trackingIds: await Promise.all([startGivingTracking(), startGivingTracking()]),
   };
 }
 

@@ -678,6 +678,10 @@ export const FINGERPRINT_TABLES = [
   'regional_stock',
   'discount_codes',
   'counters',
+  'giving_stores',
+  'giving_trackings',
+  'giving_events',
+  'giving_order_donations',
 ] as const;
 
 const canonical = (value: unknown): string =>

@@ -391,7 +391,82 @@ export interface CounterTable {
   value: number;
 }
 
+/** A giving store (spec 001 §3 "Giving store configuration"). */
+export interface GivingStoreTable {
+  /** 32 hex digits, lower case */
+  id: string;
+  name: string;
+  /** JSON: the whole StoreConfig (src/lib/giving/types.ts) */
+  config: string;
+  updated_at: string;
+}
+
+/** A charity (id: its tax id) or a portfolio of charities (id: 32 hex digits). */
+export interface GivingCauseTable {
+  id: string;
+  name: string;
+  is_portfolio: number;
+  /** 0 to 25 */
+  category_id: number;
+  city: string | null;
+  /** two-letter code */
+  state: string | null;
+  zip: string | null;
+  /** JSON: website, logoUrl, streetAddress, description, headline, bannerUrl and the NTEE codes */
+  details: string;
+}
+
+/** A charity of a portfolio, in the portfolio's order. */
+export interface GivingPortfolioMemberTable {
+  portfolio_id: string;
+  charity_id: string;
+  position: number;
+}
+
+/** A shopper's giving session: the cause chosen and what the checkout confirmed. */
+export interface GivingTrackingTable {
+  id: string;
+  store_id: string;
+  cause_id: string | null;
+  cause_name: string | null;
+  is_test_mode: number;
+  /** JSON: { [integrationType]: info } */
+  integration_info: string;
+  /** JSON: { totalDonationAmount, causes }, once the checkout confirmed it */
+  confirmation_data: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One analytics event of the giving widget (schema 0.1.15), the newest kept. */
+export interface GivingEventTable {
+  id: Generated<number>;
+  store_id: string;
+  tracking_id: string | null;
+  type: string;
+  /** JSON: the event as posted */
+  event: string;
+  created_at: string;
+}
+
+/** What one order gave, written once with the order. */
+export interface GivingOrderDonationTable {
+  order_id: string;
+  tracking_id: string;
+  store_id: string;
+  total_cents: number;
+  /** JSON: [{ causeId, causeName, amount }] */
+  recipients: string;
+  created_at: string;
+}
+
 export interface Database {
+  giving_stores: GivingStoreTable;
+  giving_causes: GivingCauseTable;
+  giving_portfolio_members: GivingPortfolioMemberTable;
+  giving_trackings: GivingTrackingTable;
+  giving_events: GivingEventTable;
+  giving_order_donations: GivingOrderDonationTable;
   counters: CounterTable;
   payment_methods: PaymentMethodTable;
   checkouts: CheckoutTable;

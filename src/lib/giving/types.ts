@@ -194,3 +194,29 @@ export interface OrderDonation {
   totalDonationAmount: number;
   donationRecipients: DonationRecipient[];
 }
+
+/** One order's gift in a customer's giving ("Your giving" in My Account). */
+export interface CustomerGivingOrder {
+  orderId: string;
+  orderNumber: number;
+  /** When the order was placed, ISO 8601. */
+  date: string;
+  amount: number;
+  causes: { causeId: string; causeName: string }[];
+}
+
+/** What a customer's orders gave to one cause. */
+export interface CustomerGivingCause {
+  causeId: string;
+  causeName: string;
+  logoUrl: string;
+  total: number;
+}
+
+/** A customer's giving: by order (newest first), by cause (most first) and in all, for one year or for all time. */
+export interface CustomerGiving {
+  year: number | null;
+  orders: CustomerGivingOrder[];
+  causes: CustomerGivingCause[];
+  total: number;
+}

@@ -4,13 +4,15 @@ import { seedCatalogue } from './catalogue.server';
 import { seedClinics } from './clinics.server';
 import { seedContent } from './content.server';
 import { seedDiscountCodes } from './discounts.server';
+import { seedGiving } from './giving.server';
 
-/** Fills what an empty database lacks of the shop's own data: content, catalogue, discount codes and clinics. */
+/** Fills what an empty database lacks of the shop's own data: content, catalogue, discount codes, clinics, giving. */
 export async function seedStore(db: Db): Promise<void> {
   await seedContent(db);
   await seedCatalogue(db);
   await seedDiscountCodes(db);
   await seedClinics(db);
+  await seedGiving(db);
 }
 
 /** Connects, brings the schema up to date and seeds an empty database (the tools and tests open a store so). */

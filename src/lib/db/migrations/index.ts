@@ -16,6 +16,7 @@ import * as m0014 from './0014_confirmed_accounts';
 import * as m0015 from './0015_cache_invalidations';
 import * as m0016 from './0016_content_studio';
 import * as m0017 from './0017_redirect_entries';
+import * as m0018 from './0018_giving';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_cache_invalidations': m0015,
   '0016_content_studio': m0016,
   '0017_redirect_entries': m0017,
+  '0018_giving': m0018,
 };
