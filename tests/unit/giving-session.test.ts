@@ -3,7 +3,7 @@ import { givingClient, type GivingFetch } from '../../src/lib/giving/client';
 import { GivingErrors, type GivingError } from '../../src/lib/giving/errors';
 import { trackingStorage } from '../../src/lib/giving/tracking-storage';
 import { CAMPAIGN_TYPE, type Cause, type StoreConfig } from '../../src/lib/giving/types';
-import { chooseCause, startWidget, type SessionDeps } from '../../src/lib/giving/widget-session';
+import { chooseCause, startWidget, type Placement, type SessionDeps } from '../../src/lib/giving/widget-session';
 
 const STORE = '5f0c9e6b2d8a4c71b3e9a0d4c6f21e87';
 const PORTFOLIO = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
@@ -196,11 +196,11 @@ describe('the giving widget lifecycle (spec 001 §4)', () => {
   it('asks a cart donation for the cart lines', async () => {
     const service = fakeService(config());
     const { deps: d } = deps(service);
-    const cart = {
+    const cart: Placement & { kind: 'cart' } = {
       kind: 'cart',
       cmsIds: [{ id: 'v1', price: 11.99, quantity: 2, discount: 0 }],
       cartDiscount: 0,
-    } as const;
+    };
     expect((await startWidget(d, cart, new URLSearchParams()))?.donation.totalDonationAmount).toBe(0.13);
     const call = service.calls.find((c) => c.path.endsWith('get-multiple-donation'));
     expect(call?.method).toBe('POST');
