@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { browserOf, deviceOf, GIVING_EVENT_TYPES, givingEvent, type EventContext } from '../../src/lib/giving/events';
+import {
+  browserOf,
+  deviceOf,
+  GIVING_EVENT_TYPES,
+  givingEvent,
+  type EventContext,
+} from '../../src/lib/giving/widget-events';
 import { createEventsQueue, EVENTS_PATH, type PageVisibility } from '../../src/lib/giving/events-queue';
 import type { GivingEvent } from '../../src/lib/giving/types';
 
@@ -127,5 +133,16 @@ describe('the events queue (spec 001 §7, §9: every 5000 ms, by beacon when the
     queue.push(event(4));
     page.hide();
     expect(beacon).not.toHaveBeenCalled();
+  });
+});
+
+describe('the events queue in batches (spec 001 §7)', () => {
+  it('posts at most 50 events at a time', async () => {
+    const post = vi.fn(async (_events: GivingEvent[]) => true);
+    const queue = createEventsQueue({ post, beacon: null, timers: fakeTimers() });
+    for (let n = 0; n < 120; n++) queue.push(event(n % 60));
+    await queue.flush();
+    expect(post.mock.calls.map(([events]) => events.length)).toEqual([50, 50, 20]);
+    expect(queue.pending()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartDonationLines } from '../../src/lib/giving/cart-donation-lines';
 import { TRACKING_ATTRIBUTE, withTrackingId } from '../../src/lib/giving/cart-attribute';
-import { categoryChoices, DEFAULT_SEARCH_CATEGORY } from '../../src/lib/giving/categories';
+import { categoryChoices, DEFAULT_SEARCH_CATEGORY } from '../../src/lib/giving/search-categories';
 import { donationSentence, resultsSummary } from '../../src/lib/giving/donation-text';
 import type { Cart } from '../../src/lib/cart/types';
 
@@ -21,7 +21,8 @@ describe('the charity search categories (spec 001 §3, §9 "Category filter in w
   it('offers the 26 categories, starting on category 3, then all categories', () => {
     const choices = categoryChoices();
     expect(choices).toHaveLength(27);
-    expect(choices[0]).toEqual({ id: DEFAULT_SEARCH_CATEGORY, label: 'Animal-Related' });
+    expect(choices[0]).toEqual({ id: DEFAULT_SEARCH_CATEGORY, label: 'Animals' });
+    expect(choices[2]?.label).toBe('Arts & Culture');
     expect(choices[1]).toEqual({ id: null, label: 'All categories' });
     expect(new Set(choices.map((c) => c.id)).size).toBe(27);
   });

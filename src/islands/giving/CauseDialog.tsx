@@ -2,7 +2,7 @@
 // <dialog>: focus stays inside, Escape closes it, and focus goes back to the button that opened it.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { GivingClient } from '../../lib/giving/client';
-import { GIVING_EVENT_TYPES, type GivingEventType } from '../../lib/giving/events';
+import { GIVING_EVENT_TYPES, type GivingEventType } from '../../lib/giving/widget-events';
 import type { Cause, CauseOrigin } from '../../lib/giving/types';
 import type { WidgetView } from '../../lib/giving/widget-session';
 import CauseOption from './CauseOption';

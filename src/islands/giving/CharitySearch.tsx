@@ -1,6 +1,6 @@
 // The charity search of the cause dialog (spec 001 §9): a name and a category, 25 a page, starting on category 3.
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { categoryChoices, DEFAULT_SEARCH_CATEGORY } from '../../lib/giving/categories';
+import { categoryChoices, DEFAULT_SEARCH_CATEGORY } from '../../lib/giving/search-categories';
 import type { CharityPage, GivingClient } from '../../lib/giving/client';
 import { resultsSummary } from '../../lib/giving/donation-text';
 import type { Cause } from '../../lib/giving/types';

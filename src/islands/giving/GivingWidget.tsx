@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { $cart } from '../../lib/cart/store';
 import { cartDonationLines } from '../../lib/giving/cart-donation-lines';
-import { GIVING_EVENT_TYPES } from '../../lib/giving/events';
+import { GIVING_EVENT_TYPES } from '../../lib/giving/widget-events';
 import { CAMPAIGN_TYPE } from '../../lib/giving/types';
 import type { Placement, WidgetView } from '../../lib/giving/widget-session';
 import CauseDialog from './CauseDialog';

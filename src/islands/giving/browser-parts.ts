@@ -1,5 +1,5 @@
 // What the widget reads of the browser: the values segments look at, the details events carry, and local storage.
-import type { BrowserDetails } from '../../lib/giving/events';
+import type { BrowserDetails } from '../../lib/giving/widget-events';
 import type { SegmentSources } from '../../lib/giving/segments';
 import type { KeyValueStore } from '../../lib/giving/tracking-storage';
 

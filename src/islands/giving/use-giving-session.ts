@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { givingClient } from '../../lib/giving/client';
 import { GivingErrors } from '../../lib/giving/errors';
-import { givingEvent, type GivingEventType } from '../../lib/giving/events';
+import { givingEvent, type GivingEventType } from '../../lib/giving/widget-events';
 import { createEventsQueue } from '../../lib/giving/events-queue';
 import { trackingStorage } from '../../lib/giving/tracking-storage';
 import type { Cause, CauseOrigin } from '../../lib/giving/types';

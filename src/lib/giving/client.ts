@@ -36,6 +36,11 @@ export interface CharityPage {
 const BASE = '/api/giving';
 const statusOf = (error: unknown) => (error as { status?: unknown } | null)?.status;
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+/** A query without its empty values: the service reads a missing one as none. */
+const present = (query: Query): Query =>
+  Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== null && value !== undefined && value !== ''),
+  );
 
 export function givingClient(storeId: string, errors: GivingErrors, fetcher: GivingFetch = apiFetch as GivingFetch) {
   const headers = { 'x-store-id': storeId };
@@ -48,7 +53,8 @@ export function givingClient(storeId: string, errors: GivingErrors, fetcher: Giv
     extra: { body?: unknown; query?: Query } = {},
   ): Promise<T | F> {
     try {
-      return await fetcher<T>(`${BASE}${path}`, { method, headers, ...extra });
+      const query = extra.query ? { query: present(extra.query) } : {};
+      return await fetcher<T>(`${BASE}${path}`, { method, headers, ...extra, ...query });
     } catch (cause) {
       errors.emit(new ShoppingGivesApiError(message, { cause }));
       return fallback;

@@ -4,6 +4,8 @@ import type { GivingEvent } from './types';
 
 export const EVENTS_PATH = '/api/giving/events';
 export const EVENT_POLL_MS = 5000;
+/** The service takes at most this many events in one post. */
+export const MAX_EVENTS_PER_POST = 50;
 /** A queue that cannot be sent keeps at most this many events, dropping the oldest. */
 export const MAX_QUEUED_EVENTS = 200;
 
@@ -49,22 +51,30 @@ export function createEventsQueue({
   };
 
   async function flush(): Promise<void> {
-    if (sending || queue.length === 0) return;
-    const batch = queue;
-    queue = [];
+    if (sending) return;
     sending = true;
     try {
-      if (!(await post(batch))) keep(batch);
+      while (queue.length > 0) {
+        const batch = queue.slice(0, MAX_EVENTS_PER_POST);
+        queue = queue.slice(batch.length);
+        if (!(await post(batch))) {
+          keep(batch);
+          return;
+        }
+      }
     } finally {
       sending = false;
     }
   }
 
-  /** Sends what is queued with a beacon; what the browser refuses stays queued for the next poll. */
+  /** Sends what is queued with beacons; what the browser refuses stays queued for the next poll. */
   function flushWithBeacon(): void {
-    if (queue.length === 0 || !beacon) return;
-    const blob = new Blob([JSON.stringify(queue)], { type: 'application/json' });
-    if (beacon(EVENTS_PATH, blob)) queue = [];
+    while (queue.length > 0 && beacon) {
+      const batch = queue.slice(0, MAX_EVENTS_PER_POST);
+      const blob = new Blob([JSON.stringify(batch)], { type: 'application/json' });
+      if (!beacon(EVENTS_PATH, blob)) return;
+      queue = queue.slice(batch.length);
+    }
   }
 
   return {

@@ -6,7 +6,7 @@ import { causeStub, loadCauses } from './cause-loading';
 import type { GivingClient } from './client';
 import { isWidgetEligible, showsOnSite } from './eligibility';
 import { SDK_ERRORS, ShoppingGivesSDKError, type GivingErrors, type SdkErrorMessage } from './errors';
-import { GIVING_EVENT_TYPES, type GivingEventType } from './events';
+import { GIVING_EVENT_TYPES, type GivingEventType } from './widget-events';
 import {
   EMAIL_MARKETING_INTEGRATION,
   emailMarketingParams,
