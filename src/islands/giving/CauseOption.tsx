@@ -14,7 +14,7 @@ type Props = {
 };
 
 function describe(cause: Cause): string {
-  if (cause.isPortfolio) return cause.headline ?? 'A portfolio of charities';
+  if (cause.isPortfolio) return cause.headline ?? 'Gives to several charities at once';
   const place = [cause.city, cause.state].filter(Boolean).join(', ');
   return [cause.categoryName, place].filter(Boolean).join(' · ');
 }
@@ -35,7 +35,10 @@ export default function CauseOption({ cause, selected, busy, client, onChoose }:
     <li className={`cause-option${selected ? ' cause-option--selected' : ''}`}>
       <CauseLogo cause={cause} size={48} />
       <div className="cause-option__text">
-        <p className="cause-option__name">{cause.name}</p>
+        <p className="cause-option__name">
+          {cause.name}
+          {cause.isPortfolio && <span className="cause-option__tag">Portfolio</span>}
+        </p>
         <p className="cause-option__meta">{describe(cause)}</p>
         {cause.isPortfolio && (
           <button type="button" className="link-button" aria-expanded={open} aria-controls={listId} onClick={toggle}>

@@ -38,21 +38,26 @@ export default function GivingWidget({ storeId, site, product }: Props) {
   const changeButton = useRef<HTMLButtonElement>(null);
   useTrackingAttribute(view?.trackingId ?? null);
 
-  if (status === 'loading')
+  // One root element in every state, so the page keeps its place and assistive technology its region.
+  const causes = !view ? [] : view.config.letShoppersChoose ? (view.selected ? [view.selected] : []) : view.recipients;
+  const shown = status === 'shown' && view !== null && causes.length > 0;
+  if (!shown)
     return (
-      <div className="giving giving--loading" data-giving-widget="" aria-busy="true">
+      <section
+        className={status === 'loading' ? 'giving giving--loading' : 'giving'}
+        data-giving-widget=""
+        aria-label="Giving back"
+        aria-busy={status === 'loading'}
+        hidden={status !== 'loading'}
+      >
         <span className="giving-skeleton giving-skeleton--logo" />
         <span className="giving-skeleton__lines">
           <span className="giving-skeleton" />
           <span className="giving-skeleton giving-skeleton--short" />
         </span>
         <span className="visually-hidden">Loading giving options</span>
-      </div>
+      </section>
     );
-  if (status === 'hidden' || !view) return <div data-giving-widget="" hidden />;
-
-  const causes = view.config.letShoppersChoose ? (view.selected ? [view.selected] : []) : view.recipients;
-  if (causes.length === 0) return <div data-giving-widget="" hidden />;
   const canChoose = view.config.letShoppersChoose;
 
   return (

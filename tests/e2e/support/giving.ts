@@ -26,12 +26,13 @@ export async function charity(page: Page, id: string): Promise<CauseAnswer> {
   return found!;
 }
 
-/** The widget once it has shown a cause. */
+/** The widget once it has shown a cause: scrolled to, as it hydrates only when a shopper brings it into view. */
 export async function shownWidget(page: Page): Promise<Locator> {
-  const widget = page.locator('[data-giving-widget]');
-  await widget.scrollIntoViewIfNeeded();
   const shown = page.locator('[data-giving-widget][data-cause-id]');
-  await expect(shown).toBeVisible();
+  await expect(async () => {
+    await page.locator('[data-giving-widget]').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(shown).toBeVisible({ timeout: 1000 });
+  }).toPass();
   return shown;
 }
 
