@@ -5,7 +5,7 @@ import type { GivingClient } from '../../lib/giving/client';
 import { GIVING_EVENT_TYPES, type GivingEventType } from '../../lib/giving/widget-events';
 import type { Cause, CauseOrigin } from '../../lib/giving/types';
 import type { WidgetView } from '../../lib/giving/widget-session';
-import CauseOption from './CauseOption';
+import CauseList from './CauseList';
 import CharitySearch from './CharitySearch';
 
 type Props = {
@@ -57,18 +57,13 @@ export default function CauseDialog({ view, client, onChoose, onClose, emit }: P
         {view.featured.length > 0 && (
           <section aria-labelledby={`${id}-featured`}>
             <h3 id={`${id}-featured`}>Featured causes</h3>
-            <ul className="cause-list">
-              {view.featured.map((cause) => (
-                <CauseOption
-                  key={cause.id}
-                  cause={cause}
-                  selected={cause.id === selectedId}
-                  busy={busy}
-                  client={client}
-                  onChoose={(c) => void choose(c, 'featured')}
-                />
-              ))}
-            </ul>
+            <CauseList
+              causes={view.featured}
+              selectedId={selectedId}
+              busy={busy}
+              client={client}
+              onChoose={(c) => void choose(c, 'featured')}
+            />
           </section>
         )}
         {view.config.searchEnabled && (

@@ -4,7 +4,7 @@ import { categoryChoices, DEFAULT_SEARCH_CATEGORY } from '../../lib/giving/searc
 import type { CharityPage, GivingClient } from '../../lib/giving/client';
 import { resultsSummary } from '../../lib/giving/donation-text';
 import type { Cause } from '../../lib/giving/types';
-import CauseOption from './CauseOption';
+import CauseList from './CauseList';
 
 export const SEARCH_PAGE_SIZE = 25;
 const CHOICES = categoryChoices();
@@ -90,18 +90,14 @@ export default function CharitySearch({ client, selectedId, busy, onChoose, onSe
       <p className="charity-search__status" role="status">
         {loading ? 'Searching…' : page ? resultsSummary(skip, page.results.length, total) : ''}
       </p>
-      <ul className="cause-list" aria-label="Search results" aria-busy={loading}>
-        {page?.results.map((cause) => (
-          <CauseOption
-            key={cause.id}
-            cause={cause}
-            selected={cause.id === selectedId}
-            busy={busy}
-            client={client}
-            onChoose={onChoose}
-          />
-        ))}
-      </ul>
+      <CauseList
+        label="Search results"
+        causes={page?.results ?? []}
+        selectedId={selectedId}
+        busy={busy || loading}
+        client={client}
+        onChoose={onChoose}
+      />
       {pages > 1 && (
         <nav className="charity-search__pages" aria-label="Search result pages">
           <button
