@@ -2,7 +2,7 @@
 // (consumers), the cart weight, the attestation clinic staff confirm before checkout, Continue Shopping and Proceed
 // to Checkout, which sends a guest with an autoship line to sign in first when free-trial consent is on.
 import { useStore } from '@nanostores/react';
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { checkoutDestination } from '../lib/cart/checkout-route';
 import { $cartLoading, setCartAttributes } from '../lib/cart/store';
 import type { Cart } from '../lib/cart/types';
@@ -22,6 +22,8 @@ type Props = {
   staff: boolean;
   signedIn: boolean;
   freeTrialConsent: boolean;
+  /** What the page puts beside the Order Summary: the giving widget, an island of its own. */
+  children?: ReactNode;
 };
 
 /** Asks /api/multipass for the signed checkout link (spec 001 §7); if that fails, the plain link still leads there. */
@@ -40,6 +42,7 @@ export default function CartView({
   staff,
   signedIn,
   freeTrialConsent,
+  children,
 }: Props) {
   const cart = useCart(initialCart);
   const busy = useStore($cartLoading);
@@ -92,6 +95,7 @@ export default function CartView({
       </section>
       <div className="cart-side">
         <OrderSummary cart={cart} staff={staff} busy={busy} />
+        {children}
         {staff && (
           <div className="attestation">
             <label>

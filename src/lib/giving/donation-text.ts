@@ -1,0 +1,19 @@
+// What the widget says of a donation: "$0.13 goes to Pet Rescue League". Dollars as the giving service answers them.
+import { formatMoney } from '../site/money';
+
+export const donationAmount = (dollars: number): string => formatMoney(Math.round(dollars * 100));
+
+/** Names joined as people say them: "A", "A and B", "A, B and C". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export const donationSentence = (dollars: number, causeNames: readonly string[]): string =>
+  `${donationAmount(dollars)} goes to ${joinNames(causeNames)}`;
+
+/** "Showing 26–50 of 130 charities", or that none was found. */
+export function resultsSummary(skip: number, shown: number, total: number): string {
+  if (total === 0) return 'No charities found. Try another name or category.';
+  return `Showing ${skip + 1}–${skip + shown} of ${total} ${total === 1 ? 'charity' : 'charities'}`;
+}
