@@ -533,6 +533,20 @@ describe('events (spec 001 §3 analytics event, §9 schema 0.1.15)', () => {
     expect(await stored()).toBe(before + 3);
   });
 
+  it('takes a beacon, which cannot send the header, naming the store in the query; no other call reads the query', async () => {
+    const before = await stored();
+    expect(await post('events?storeId=' + STORE.toUpperCase(), event(), null)).toEqual({
+      status: 202,
+      body: { accepted: 1 },
+    });
+    expect(await stored()).toBe(before + 1);
+    const junk = await post<Failure>(`events?storeId=nope`, event(), null);
+    expect([junk.status, junk.body.error.message]).toEqual([400, 'Invalid StoreId']);
+    const tracking = await post<Failure>(`tracking?storeId=${STORE}`, { storeId: STORE }, null);
+    expect([tracking.status, tracking.body.error.message]).toEqual([400, 'Invalid StoreId']);
+    expect(await stored()).toBe(before + 1);
+  });
+
   it('refuses junk with 400 and stores nothing', async () => {
     const before = await stored();
     for (const body of [

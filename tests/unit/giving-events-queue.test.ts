@@ -6,7 +6,7 @@ import {
   givingEvent,
   type EventContext,
 } from '../../src/lib/giving/widget-events';
-import { createEventsQueue, EVENTS_PATH, type PageVisibility } from '../../src/lib/giving/events-queue';
+import { beaconPath, createEventsQueue, EVENTS_PATH, type PageVisibility } from '../../src/lib/giving/events-queue';
 import type { GivingEvent } from '../../src/lib/giving/types';
 
 const CHROME_ANDROID =
@@ -111,12 +111,13 @@ describe('the events queue (spec 001 §7, §9: every 5000 ms, by beacon when the
     const sent: { url: string; body: Blob }[] = [];
     const page = fakePage();
     const beacon = (url: string, body: Blob) => sent.push({ url, body }) > 0;
-    const queue = createEventsQueue({ post: async () => true, beacon, page, timers: fakeTimers() });
+    const beaconUrl = beaconPath('5f0c9e6b2d8a4c71b3e9a0d4c6f21e87');
+    const queue = createEventsQueue({ post: async () => true, beacon, beaconUrl, page, timers: fakeTimers() });
     queue.start();
     queue.push(event(3));
     page.hide();
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toBe(EVENTS_PATH);
+    expect(sent[0]!.url).toBe(`${EVENTS_PATH}?storeId=5f0c9e6b2d8a4c71b3e9a0d4c6f21e87`);
     expect(sent[0]!.body.type).toBe('application/json');
     expect(JSON.parse(await sent[0]!.body.text())).toEqual([event(3)]);
     expect(queue.pending()).toEqual([]);

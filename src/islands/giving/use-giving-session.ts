@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { givingClient } from '../../lib/giving/client';
 import { GivingErrors } from '../../lib/giving/errors';
 import { givingEvent, type GivingEventType } from '../../lib/giving/widget-events';
-import { createEventsQueue } from '../../lib/giving/events-queue';
+import { beaconPath, createEventsQueue } from '../../lib/giving/events-queue';
 import { trackingStorage } from '../../lib/giving/tracking-storage';
 import type { Cause, CauseOrigin } from '../../lib/giving/types';
 import {
@@ -23,7 +23,12 @@ function sessionParts(storeId: string, site: string) {
   const errors = new GivingErrors();
   const client = givingClient(storeId, errors);
   const beacon = typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : null;
-  const queue = createEventsQueue({ post: (events) => client.postEvents(events), beacon, page: document });
+  const queue = createEventsQueue({
+    post: (events) => client.postEvents(events),
+    beacon,
+    beaconUrl: beaconPath(storeId),
+    page: document,
+  });
   const emit = (type: GivingEventType, payload: Record<string, unknown>, trackingId: string | null) => {
     const context = { storeId, trackingId, customerId: null, email: null, browser: browserDetails() };
     queue.push(givingEvent(type, payload, context, new Date()));

@@ -3,6 +3,12 @@
 import type { GivingEvent } from './types';
 
 export const EVENTS_PATH = '/api/giving/events';
+
+/**
+ * Where a beacon posts: sendBeacon cannot set the x-store-id header, so the store id rides in the query, the one
+ * place the events call reads it from when the header is missing (API.md, Giving).
+ */
+export const beaconPath = (storeId: string): string => `${EVENTS_PATH}?storeId=${encodeURIComponent(storeId)}`;
 export const EVENT_POLL_MS = 5000;
 /** The service takes at most this many events in one post. */
 export const MAX_EVENTS_PER_POST = 50;
@@ -19,6 +25,8 @@ export interface EventsQueueOptions {
   post: (events: GivingEvent[]) => Promise<boolean>;
   /** navigator.sendBeacon, or null where there is none. */
   beacon: ((url: string, body: Blob) => boolean) | null;
+  /** The address beacons post to (see beaconPath). */
+  beaconUrl?: string;
   /** The page whose hiding sends the rest by beacon: the document, in a browser. */
   page?: PageVisibility | null;
   timers?: QueueTimers;
@@ -35,6 +43,7 @@ const realTimers: QueueTimers = {
 export function createEventsQueue({
   post,
   beacon,
+  beaconUrl = EVENTS_PATH,
   page = null,
   timers = realTimers,
   intervalMs = EVENT_POLL_MS,
@@ -72,7 +81,7 @@ export function createEventsQueue({
     while (queue.length > 0 && beacon) {
       const batch = queue.slice(0, MAX_EVENTS_PER_POST);
       const blob = new Blob([JSON.stringify(batch)], { type: 'application/json' });
-      if (!beacon(EVENTS_PATH, blob)) return;
+      if (!beacon(beaconUrl, blob)) return;
       queue = queue.slice(batch.length);
     }
   }

@@ -16,8 +16,14 @@ import { errorResponse, refusalResponse } from './errors';
 export type GivingCall = { db: Db; store: StoreConfig; context: APIContext };
 type Handler<T> = (input: T, call: GivingCall) => Promise<Result> | Result;
 
-async function storeCall(context: APIContext): Promise<GivingCall | Response> {
-  const id = parseStoreId(context.request.headers.get('x-store-id'));
+/**
+ * The store a call names in its x-store-id header. A call that may come by beacon (the events), which cannot set a
+ * header, may name it in the `storeId` query instead, read only when the header is missing.
+ */
+async function storeCall(context: APIContext, queryStoreId = false): Promise<GivingCall | Response> {
+  const header = context.request.headers.get('x-store-id');
+  const named = header === null && queryStoreId ? context.url.searchParams.get('storeId') : header;
+  const id = parseStoreId(named);
   if (id === null) return errorResponse('BAD_REQUEST', INVALID_STORE_ID);
   const db = await getDb();
   const store = await findStore(db, id);
@@ -63,9 +69,13 @@ export function givingGet<S extends z.ZodObject>(
   };
 }
 
-function bodyRoute<S extends z.ZodType>(schema: S, handler: Handler<z.output<S>>): APIRoute {
+function bodyRoute<S extends z.ZodType>(
+  schema: S,
+  handler: Handler<z.output<S>>,
+  options: BodyRouteOptions = {},
+): APIRoute {
   return async (context) => {
-    const call = await storeCall(context);
+    const call = await storeCall(context, options.queryStoreId);
     if (call instanceof Response) return call;
     const parsed = await parseJsonBody(context.request, schema);
     if (!parsed.ok) return parsed.response;
@@ -73,8 +83,14 @@ function bodyRoute<S extends z.ZodType>(schema: S, handler: Handler<z.output<S>>
   };
 }
 
-export const givingPost = <S extends z.ZodType>(schema: S, handler: Handler<z.output<S>>) => ({
-  POST: bodyRoute(schema, handler),
+type BodyRouteOptions = { queryStoreId?: boolean };
+
+export const givingPost = <S extends z.ZodType>(
+  schema: S,
+  handler: Handler<z.output<S>>,
+  options: BodyRouteOptions = {},
+) => ({
+  POST: bodyRoute(schema, handler, options),
   ALL: methodNotAllowed('POST'),
 });
 

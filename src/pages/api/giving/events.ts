@@ -1,12 +1,16 @@
-// The widget's analytics events (schema 0.1.15), one or a list: 202 { accepted }.
+// The widget's analytics events (schema 0.1.15), one or a list: 202 { accepted }. A beacon, which cannot send the
+// x-store-id header, names the store in the `storeId` query.
 import { givingPost } from '../../../lib/http/giving-endpoint.server';
 import { errorResponse, json } from '../../../lib/http/errors';
 import { givingEventsSchema } from '../../../lib/giving/events';
 import { recordEvents } from '../../../lib/giving/events.server';
 
-export const { POST, ALL } = givingPost(givingEventsSchema, async (events, { db, store }) => {
-  const other = events.findIndex((event) => event.storeId !== store.id);
-  if (other >= 0)
-    return errorResponse('BAD_REQUEST', `${other}.storeId: must be the store the x-store-id header names`);
-  return json({ accepted: await recordEvents(db, events) }, 202);
-});
+export const { POST, ALL } = givingPost(
+  givingEventsSchema,
+  async (events, { db, store }) => {
+    const other = events.findIndex((event) => event.storeId !== store.id);
+    if (other >= 0) return errorResponse('BAD_REQUEST', `${other}.storeId: must be the store the call names`);
+    return json({ accepted: await recordEvents(db, events) }, 202);
+  },
+  { queryStoreId: true },
+);
