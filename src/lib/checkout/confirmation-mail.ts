@@ -1,4 +1,6 @@
 // The order confirmation mail (issue: after the order): what was ordered, where it goes and what it cost.
+import { describeDonation } from '../giving/describe';
+import type { OrderDonation } from '../giving/types';
 import type { Mail } from '../mail/outbox.server';
 import type { OrderLineRecord } from '../orders/record.server';
 import { formatMoney } from '../site/money';
@@ -13,6 +15,8 @@ type Input = {
   summary: CheckoutSummary;
   address: { address1: string; address2: string | null; city: string; provinceCode: string; zip: string };
   stockFallback: boolean;
+  /** what the order gives, when it gives anything */
+  donation?: OrderDonation | null;
 };
 
 export function confirmationMail(input: Input): Mail {
@@ -22,6 +26,9 @@ export function confirmationMail(input: Input): Mail {
   );
   const s = input.summary;
   const a = input.address;
+  const giving = input.donation
+    ? describeDonation(input.donation.totalDonationAmount, input.donation.donationRecipients)
+    : null;
   const body = [
     `Hi ${input.firstName},`,
     '',
@@ -34,6 +41,7 @@ export function confirmationMail(input: Input): Mail {
     `Shipping: ${s.shippingCents === 0 ? 'Free' : formatMoney(s.shippingCents)}`,
     `Estimated tax: ${formatMoney(s.taxCents)}`,
     `Total: ${formatMoney(s.totalCents)}`,
+    ...(giving ? ['', `Thank you for giving: ${giving}, at no extra cost to you.`] : []),
     '',
     'Shipping to:',
     `  ${a.address1}${a.address2 ? `, ${a.address2}` : ''}`,

@@ -14,6 +14,7 @@ import { orderName } from '../orders/types';
 import { startAutoships, useCardForAutoships } from '../subscriptions/start.server';
 import { orderAddress } from './order-lines';
 import { confirmationMail } from './confirmation-mail';
+import { giveForOrder } from './order-donation.server';
 import type { PaymentGateway } from './gateway';
 import type { StockPlan } from './stock-check.server';
 import type { CheckoutSummary } from './summary';
@@ -120,6 +121,12 @@ export async function writePaidOrder(
     paymentMethodId: input.payment.id,
   });
   const name = orderName(order.number);
+  const donation = await giveForOrder(trx, {
+    orderId: order.id,
+    attributes: input.attributes,
+    lines: input.lines,
+    discountCents: summary.discountCents,
+  });
   await queueMail(
     trx,
     confirmationMail({
@@ -130,6 +137,7 @@ export async function writePaidOrder(
       summary,
       address,
       stockFallback: input.stock.fallback,
+      donation,
     }),
     input.now,
   );

@@ -15,6 +15,7 @@ const TITLES: Record<string, string> = {
   '/account/profile': 'My Profile',
   '/account/address-book': 'Address Book',
   '/account/autoships': 'My Subscriptions',
+  '/account/giving': 'Your Giving',
   '/account/login': 'Log In',
   '/contact-us': 'Contact Us',
   '/products': 'Shop All Pet Food',
