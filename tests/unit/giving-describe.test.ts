@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDonation, formatDollars } from '../../src/lib/giving/describe';
+import { describeDonation, donationAmount } from '../../src/lib/giving/donation-text';
 
 const paws = { causeId: '23-7182091', causeName: 'Paws Rescue', amount: 0.13 };
 
@@ -24,7 +24,7 @@ describe('how a donation is said (issue: giving, checkout and Your giving)', () 
   });
 
   it('writes dollars with two decimals and thousands separators', () => {
-    expect(formatDollars(1234.5)).toBe('$1,234.50');
-    expect(formatDollars(0.1)).toBe('$0.10');
+    expect(donationAmount(1234.5)).toBe('$1,234.50');
+    expect(donationAmount(0.1)).toBe('$0.10');
   });
 });

@@ -1,5 +1,5 @@
 // The order confirmation mail (issue: after the order): what was ordered, where it goes and what it cost.
-import { describeDonation } from '../giving/describe';
+import { describeDonation } from '../giving/donation-text';
 import type { OrderDonation } from '../giving/types';
 import type { Mail } from '../mail/outbox.server';
 import type { OrderLineRecord } from '../orders/record.server';

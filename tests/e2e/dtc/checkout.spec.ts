@@ -10,6 +10,17 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillAddressForm, registerShopper, type AddressEntry } from '../support/account';
 import { confirmFromInbox } from '../support/mailbox';
 import { fillCart, PUPPY } from '../support/cart';
+import {
+  CARDS,
+  checkOut,
+  confirmDelivery,
+  enterCard,
+  enterInformation,
+  orderNumber,
+  placeOrder,
+  press,
+  proceedToCheckout,
+} from '../support/checkout';
 import { longDate } from '../../../src/lib/site/dates';
 import { addDays, isoDate } from '../../../src/lib/subscriptions/schedule';
 
@@ -28,82 +39,12 @@ const SEATTLE = place('Avery', 'Stone', '400 Broad St', 'Seattle', 'WA', '98109'
 const BOSTON = place('Morgan', 'Reed', '1 City Hall Sq', 'Boston', 'MA', '02201');
 const CHICAGO = place('Quinn', 'Park', '233 S Wacker Dr', 'Chicago', 'IL', '60606');
 
-const CARDS = {
-  approve: '4242 4242 4242 4242',
-  decline: '4000 0000 0000 0002',
-  processingError: '4000 0000 0000 0119',
-};
-const EXPIRY = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 const DECLINED = 'Your card was declined. Try another card.';
 const PROCESSING_ERROR = 'We could not process your card just now. Nothing was charged; please try again.';
-
 const today = () => isoDate(new Date());
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order Summary' });
 const miniCount = (page: Page) => page.getByTestId('mini-cart-count');
 const orderRows = (page: Page) => page.getByRole('table').getByRole('row');
-
-/** Activates a control from the keyboard, once its island is ready. */
-async function press(page: Page, control: Locator, key = 'Enter'): Promise<void> {
-  await expect(control).toBeEnabled();
-  await control.focus();
-  await page.keyboard.press(key);
-}
-
-async function proceedToCheckout(page: Page): Promise<void> {
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout\/information$/);
-}
-
-/** Step 1: the address (and a guest's email), sent with Enter from the last field. */
-async function enterInformation(page: Page, address: AddressEntry, guestEmail?: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Contact' });
-  await expect(form.getByRole('button', { name: 'Continue to delivery' })).toBeEnabled();
-  if (guestEmail) await form.getByLabel('Email', { exact: true }).fill(guestEmail);
-  await fillAddressForm(form, address);
-  await form.getByLabel('ZIP code').press('Enter');
-  await expect(page).toHaveURL(/\/checkout\/delivery$/);
-}
-
-/** Step 2: the shipping method the address decides. */
-async function confirmDelivery(page: Page, method = /Standard shipping, 2-5 business days: \$5\.99/): Promise<void> {
-  await expect(page.getByRole('group', { name: 'Shipping method' })).toContainText(method);
-  await press(page, page.getByRole('button', { name: 'Continue to payment' }));
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-}
-
-/** Step 3: a card, sent with Enter from the security code. */
-async function enterCard(page: Page, number: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Payment' });
-  await expect(form.getByRole('button', { name: 'Continue to review' })).toBeEnabled();
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
-  await form.getByLabel('Security code').fill('123');
-  await form.getByLabel('Security code').press('Enter');
-  await expect(page).toHaveURL(/\/checkout\/review$/);
-}
-
-/** Step 4: Place Order from the keyboard. */
-async function placeOrder(page: Page): Promise<void> {
-  await press(page, page.getByRole('button', { name: /^Place Order · \$\d+\.\d{2}$/ }));
-}
-
-/** A shopper with a cart checks out to `address` with the approving card and answers the order number. */
-async function checkOut(page: Page, address: AddressEntry): Promise<string> {
-  await proceedToCheckout(page);
-  await enterInformation(page, address);
-  await confirmDelivery(page);
-  await enterCard(page, CARDS.approve);
-  await placeOrder(page);
-  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
-  return orderNumber(page);
-}
-
-async function orderNumber(page: Page): Promise<string> {
-  const status = page.getByRole('status').filter({ hasText: /^Order #\d+ is placed\./ });
-  await expect(status).toBeVisible();
-  return /#(\d+)/.exec(await status.innerText())![1]!;
-}
 
 type Totals = { subtotal: number; discounts: number; shipping: number; tax: number; total: number; labels: string[] };
 
