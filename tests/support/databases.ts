@@ -23,7 +23,8 @@ async function admin(statement: string): Promise<void> {
 
 export async function freshDatabase(label = 'store'): Promise<FreshDatabase> {
   if (dialect === 'postgres') {
-    const name = `${label}_test_${randomBytes(6).toString('hex')}`;
+    // An unquoted PostgreSQL name: a label's dashes and the like become underscores.
+    const name = `${label.toLowerCase().replace(/[^a-z0-9_]/g, '_')}_test_${randomBytes(6).toString('hex')}`;
     await admin(`CREATE DATABASE ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
