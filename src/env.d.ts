@@ -10,3 +10,6 @@ declare namespace App {
     preview: boolean;
   }
 }
+
+/** The running build's id and build time (src/server/build-id.mjs), fixed by `astro build`. */
+declare const __STORE_BUILD__: import('./lib/site/new-version').BuildInfo;

@@ -1,7 +1,7 @@
 // Add to cart, on a product card and on the product page (spec 000 §2 Product card, §4 "Add to cart", §5): the purchase
 // choice (Single Purchase or Autoship, with a frequency on the page), the quantity, and the button, which shows a
 // loading state while the call is in flight and is disabled when the food is out of stock. Then the dialog.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { analyticsItem, cartEvent, pushEvent } from '../lib/analytics/items';
 import { MAX_AUTOSHIP_LINE_QUANTITY, MAX_CART_QUANTITY, MIN_LINE_QUANTITY } from '../lib/cart/limits';
 import { showsAutoshipAlert } from '../lib/cart/quantity-input';
@@ -24,6 +24,7 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState<{ line: LineItem; quantity: number } | null>(null);
   const [ready, setReady] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setReady(true), []);
   const id = useId();
   const autoship = purchase === 'autoship';
@@ -114,6 +115,7 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
           onChange={setQuantity}
         />
         <button
+          ref={addButton}
           type="button"
           className="button add-button"
           disabled={!ready || !variant.inStock || adding}
@@ -138,6 +140,7 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
         added={added?.quantity ?? 0}
         showPrice={!staff}
         onClose={() => setAdded(null)}
+        opener={addButton}
       />
     </div>
   );

@@ -5,7 +5,9 @@ import {
   selectionFromQuery,
   selectionQueryString,
   selectionToQuery,
+  weightOptionForSize,
 } from '../../src/lib/catalog/facet-url';
+import { FACETS } from '../../src/lib/catalog/facets';
 
 describe('selectionToQuery', () => {
   it('writes one key per facet slug with its option slugs comma-joined in the facet order', () => {
@@ -147,5 +149,35 @@ describe('categoryPathFor', () => {
     expect(() => categoryPathFor('cat', 'breed_size', 'small')).toThrow('no category page for cat breed_size small');
     expect(() => categoryPathFor('dog', 'colour', 'red')).toThrow('no category page for dog colour red');
     expect(() => categoryPathFor('dog', 'brand')).toThrow('no category page for dog brand (no option)');
+  });
+});
+
+describe('single-size weight paths (spec 000 §2 Product card, three-segment preselect)', () => {
+  const weight = FACETS.find((facet) => facet.field === 'weight_unit');
+  if (!weight) throw new Error('the weight facet is seeded');
+
+  it('stand for the narrowest weight range holding the size', () => {
+    expect(weightOptionForSize(weight, 'dog', '15lb')).toBe('8lb-20lb');
+    expect(weightOptionForSize(weight, 'dog', '4lb')).toBe('1lb-7lb');
+    expect(weightOptionForSize(weight, 'cat', '30lbs')).toBe('21lb-45lb');
+    expect(weightOptionForSize(weight, 'cat', '5.5oz')).toBe('2.5oz-13oz');
+  });
+
+  it('stand for nothing outside every range, or when the slug is no size', () => {
+    expect(weightOptionForSize(weight, 'dog', '60lb')).toBeNull();
+    expect(weightOptionForSize(weight, 'dog', '20oz')).toBeNull();
+    expect(weightOptionForSize(weight, 'dog', 'heavy')).toBeNull();
+  });
+
+  it('make a category path, so /products/dog/weight/15lb is a listing and not a 404', () => {
+    expect(selectionFromCategoryPath(['dog', 'weight', '15lb'])).toEqual({
+      species: ['dog'],
+      weight_unit: ['8lb-20lb'],
+    });
+    expect(selectionFromCategoryPath(['dog', 'weight', '1lb-45lb'])).toEqual({
+      species: ['dog'],
+      weight_unit: ['1lb-45lb'],
+    });
+    expect(selectionFromCategoryPath(['dog', 'weight', '60lb'])).toBeNull();
   });
 });

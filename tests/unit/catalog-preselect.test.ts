@@ -104,6 +104,23 @@ describe('preselectVariant', () => {
     expect(pick(['dog', 'weight', '2.5oz'])).toBe('W-FISH-13');
   });
 
+  it('parses weight range slugs: 1lb-45lb is dry food, 2.5oz-13oz wet food (spec 000 §2 Product card, three-segment preselect)', () => {
+    expect(pick(['dog', 'weight', '1lb-45lb'])).toBe('D-CHK-5');
+    expect(pick(['dog', 'weight', '2.5oz-13oz'])).toBe('W-FISH-13');
+    expect(pick(['dog', 'weight', '8lb-20lb'])).toBe('D-CHK-15');
+    expect(pick(['dog', 'weight', '21lb-45lb'])).toBe('D-LAMB-30');
+    expect(pick(['dog', 'weight', '5oz-6oz'])).toBe('W-LAMB-5.5');
+    // a range holding no variant opens on the first of its food form
+    expect(pick(['dog', 'weight', '40lb-45lb'])).toBe('D-CHK-5');
+    expect(pick(['dog', 'weight', '2.5oz-3oz'])).toBe('W-FISH-13');
+  });
+
+  it('falls back to the first variant for a weight range of no food form (spec 000 §2 Product card, §4)', () => {
+    expect(pick(['dog', 'weight', '1lb-60lb'])).toBe('D-CHK-5');
+    expect(pick(['dog', 'weight', '13oz-2.5oz'])).toBe('D-CHK-5');
+    expect(pick(['dog', 'weight', '1lb-13oz'])).toBe('D-CHK-5');
+  });
+
   it('falls back to the first variant for a weight outside both ranges (spec 000 §2 Product card, §4)', () => {
     expect(pick(['dog', 'weight', '50lb'])).toBe('D-CHK-5');
     expect(pick(['dog', 'weight', '20oz'])).toBe('D-CHK-5');

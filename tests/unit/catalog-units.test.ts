@@ -6,6 +6,7 @@ import {
   OZ_TO_LB,
   POUND_IN_GRAMS,
   formatWeight,
+  parseSizeRangeSlug,
   parseSizeSlug,
   sizeLabel,
   sizeSlug,
@@ -73,5 +74,21 @@ describe('sizeSlug and parseSizeSlug', () => {
     for (const slug of ['', 'lb', '15', '15 kg', '15kg', 'chicken', '0lb', '-2oz', '1.lb', '15lb/x']) {
       expect(parseSizeSlug(slug)).toBeNull();
     }
+  });
+});
+
+describe('parseSizeRangeSlug', () => {
+  it('reads the weight ranges of category URLs (spec 000 §2 Product card, three-segment preselect)', () => {
+    expect(parseSizeRangeSlug('1lb-45lb')).toEqual({ unit: 'lbs', low: 1, high: 45 });
+    expect(parseSizeRangeSlug('2.5oz-13oz')).toEqual({ unit: 'oz', low: 2.5, high: 13 });
+    expect(parseSizeRangeSlug('8lbs-20lbs')).toEqual({ unit: 'lbs', low: 8, high: 20 });
+  });
+  it('refuses single sizes, mixed units, reversed ends and words', () => {
+    expect(parseSizeRangeSlug('15lb')).toBeNull();
+    expect(parseSizeRangeSlug('1lb-13oz')).toBeNull();
+    expect(parseSizeRangeSlug('45lb-1lb')).toBeNull();
+    expect(parseSizeRangeSlug('1lb-45lb-50lb')).toBeNull();
+    expect(parseSizeRangeSlug('dry-food')).toBeNull();
+    expect(parseSizeRangeSlug('')).toBeNull();
   });
 });

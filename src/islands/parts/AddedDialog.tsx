@@ -1,7 +1,8 @@
 // The add-to-cart dialog (spec 000 §2, §4 "Add to cart", §9): Continue Shopping closes it, Go to Cart goes to /cart,
 // Remove takes the line back out (quantity 0) and reports removeFromCart. It stays hidden for the first 750 ms after
-// mounting and, when given a delay, closes by itself (default 0: it stays open).
-import { useEffect, useRef, useState } from 'react';
+// mounting and, when given a delay, closes by itself (default 0: it stays open). However it closes, focus goes back to
+// the control that opened it: the browser would return it to <body>, as that control was disabled while it added.
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { cartEvent, lineAnalyticsItem, pushEvent } from '../../lib/analytics/items';
 import { updateVariant } from '../../lib/cart/store';
 import type { LineItem } from '../../lib/cart/types';
@@ -10,9 +11,17 @@ import StoreImage from './StoreImage';
 
 export const HIDE_INITIAL_MS = 750;
 
-type Props = { line: LineItem | null; added: number; showPrice: boolean; autoHideMs?: number; onClose: () => void };
+type Props = {
+  line: LineItem | null;
+  added: number;
+  showPrice: boolean;
+  autoHideMs?: number;
+  onClose: () => void;
+  /** The control that opened the dialog, focused again when it closes. */
+  opener: RefObject<HTMLElement | null>;
+};
 
-export default function AddedDialog({ line, added, showPrice, autoHideMs = 0, onClose }: Props) {
+export default function AddedDialog({ line, added, showPrice, autoHideMs = 0, onClose, opener }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const mountedAt = useRef(Date.now());
   const [error, setError] = useState<string | null>(null);
@@ -50,6 +59,7 @@ export default function AddedDialog({ line, added, showPrice, autoHideMs = 0, on
       aria-labelledby="added-dialog-title"
       onClose={() => {
         setError(null);
+        opener.current?.focus();
         onClose();
       }}
     >

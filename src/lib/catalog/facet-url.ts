@@ -2,6 +2,7 @@
 // the breadcrumbs link to (/products/dog/pet-age/senior, spec 000 §2 Breadcrumbs).
 import { FACETS, SPECIES, type FacetDefinition, type Selection } from './facets';
 import type { Species } from './types';
+import { parseSizeSlug } from './units';
 
 const facetBySlug = new Map(FACETS.map((facet) => [facet.slug, facet]));
 const facetByField = new Map<string, FacetDefinition>(FACETS.map((facet) => [facet.field, facet]));
@@ -45,6 +46,25 @@ export function selectionFromQuery(params: URLSearchParams): Selection {
 const isSpecies = (value: string | undefined): value is Species => (SPECIES as readonly string[]).includes(value ?? '');
 
 /**
+ * Spec 000 §2: a weight path may name one size (`/products/dog/weight/15lb`) rather than one of the weight facet's
+ * ranges; it stands for the narrowest range of the species that holds the size, or null when none does.
+ */
+export function weightOptionForSize(facet: FacetDefinition, species: Species, slug: string): string | null {
+  const size = parseSizeSlug(slug);
+  if (!size) return null;
+  const field = size.unit === 'oz' ? 'weight_oz' : 'weight_lbs';
+  let best: { slug: string; width: number } | null = null;
+  for (const option of facet.options) {
+    const { filter } = option;
+    if (!option.species.includes(species) || filter.type !== 'range' || filter.field !== field) continue;
+    if (size.weight < filter.min || size.weight > filter.max) continue;
+    const width = filter.max - filter.min;
+    if (!best || width < best.width) best = { slug: option.slug, width };
+  }
+  return best?.slug ?? null;
+}
+
+/**
  * `/products/{species}/{facet-slug}/{option-slug}/…` → the selection it stands for; null when it is no category path
  * (unknown facet or option, an option the species does not have, a facet without its option) so the page can 404.
  * A lone `species` segment is the breadcrumb's species link (`/products/dog/species`).
@@ -58,7 +78,11 @@ export function selectionFromCategoryPath(segments: readonly string[]): Selectio
   const selection: Selection = { species: [species] };
   for (let i = 0; i < pairs.length; i += 2) {
     const facet = facetBySlug.get(pairs[i] ?? '');
-    const option = pairs[i + 1] ?? '';
+    const named = pairs[i + 1] ?? '';
+    const option =
+      facet?.field === 'weight_unit' && !optionSlugs(facet, species).includes(named)
+        ? (weightOptionForSize(facet, species, named) ?? named)
+        : named;
     if (!facet || facet.field === 'species' || !optionSlugs(facet, species).includes(option)) return null;
     const chosen = selection[facet.field] ?? [];
     if (!chosen.includes(option)) selection[facet.field] = [...chosen, option];

@@ -1,6 +1,6 @@
 // Which variant a product card opens with (spec 000 §2 Product card, §4 Default variant selection).
 import type { Product, Variant } from './types';
-import { parseSizeSlug, sizeSlug, type Size } from './units';
+import { parseSizeRangeSlug, parseSizeSlug, sizeSlug, type Size, type SizeRange } from './units';
 import { optionValue } from './variants';
 
 export type SlugKind = 'flavor' | 'weight' | 'food-form';
@@ -45,15 +45,31 @@ export function foodFormOfSize(size: Size): FoodForm | null {
   return null;
 }
 
+/** Spec 000 §2: a range within 1lb-45lb means dry food, one within 2.5oz-13oz wet food. */
+export function foodFormOfRange(range: SizeRange): FoodForm | null {
+  const low = foodFormOfSize({ weight: range.low, unit: range.unit });
+  return low !== null && low === foodFormOfSize({ weight: range.high, unit: range.unit }) ? low : null;
+}
+
 /** `ocean-fish` in a URL is `Ocean Fish` on the shelf. */
 const words = (text: string) => text.toLowerCase().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** The variant's size from its Size option text (`15 lb`, `13 oz`), which holds even where the weight is stored in lbs. */
+function labelledSize(variant: Variant): Size | null {
+  const label = optionValue(variant, 'Size');
+  return label ? parseSizeSlug(label.replace(/\s+/g, '')) : null;
+}
 
 /** Same size by the variant's weight, or by its Size option text (`15 lb` ≈ `15lb`). */
 function hasSize(variant: Variant, size: Size): boolean {
   if (variant.weightUnit === size.unit && variant.weight === size.weight) return true;
-  const label = optionValue(variant, 'Size');
-  const parsed = label ? parseSizeSlug(label.replace(/\s+/g, '')) : null;
+  const parsed = labelledSize(variant);
   return parsed !== null && sizeSlug(parsed.weight, parsed.unit) === sizeSlug(size.weight, size.unit);
+}
+
+function inRange(variant: Variant, range: SizeRange): boolean {
+  const size = labelledSize(variant) ?? { weight: variant.weight, unit: variant.weightUnit };
+  return size.unit === range.unit && range.low <= size.weight && size.weight <= range.high;
 }
 
 const firstOfForm = (variants: readonly Variant[], form: FoodForm) => variants.find((v) => foodFormOf(v) === form);
@@ -66,6 +82,10 @@ function fromSlug(variants: readonly Variant[], slug: readonly string[]): Varian
     return variants.find((v) => words(optionValue(v, 'Flavor') ?? '').includes(wanted));
   }
   if (selector.kind === 'weight') {
+    const range = parseSizeRangeSlug(selector.value);
+    const rangeForm = range ? foodFormOfRange(range) : null;
+    if (range)
+      return rangeForm ? (variants.find((v) => inRange(v, range)) ?? firstOfForm(variants, rangeForm)) : undefined;
     const size = parseSizeSlug(selector.value);
     const form = size ? foodFormOfSize(size) : null;
     if (!size || !form) return undefined;

@@ -39,6 +39,21 @@ export function sizeSlug(weight: number, unit: WeightUnit): string {
 
 export type Size = { weight: number; unit: WeightUnit };
 
+export type SizeRange = { unit: WeightUnit; low: number; high: number };
+
+/**
+ * A weight range in a category URL (spec 000 §2 Product card, the weight facet's options): `1lb-45lb` → 1 to 45 lbs,
+ * `2.5oz-13oz` → 2.5 to 13 oz. Both ends in one unit, low ≤ high; anything else → null.
+ */
+export function parseSizeRangeSlug(slug: string): SizeRange | null {
+  const [from, to, ...more] = slug.split('-');
+  if (from === undefined || to === undefined || more.length > 0) return null;
+  const low = parseSizeSlug(from);
+  const high = parseSizeSlug(to);
+  if (!low || !high || low.unit !== high.unit || low.weight > high.weight) return null;
+  return { unit: low.unit, low: low.weight, high: high.weight };
+}
+
 /** `15lb` / `15lbs` → 15 lbs, `2.5oz` → 2.5 oz; anything else (zero, other units, words) → null. */
 export function parseSizeSlug(slug: string): Size | null {
   const match = /^(\d+(?:\.\d+)?)(lbs?|oz)$/i.exec(slug.trim());

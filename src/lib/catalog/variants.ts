@@ -27,3 +27,9 @@ export function variantIndex(
 /** `Chicken & Brown Rice / 15 lb`, as a commerce backend names a variant. */
 export const variantTitle = (variant: Pick<Variant, 'selectedOptions'>): string =>
   [optionValue(variant, 'Flavor'), optionValue(variant, 'Size')].filter((v): v is string => Boolean(v)).join(' / ');
+
+/** A product image's text alternative: the product and the size shown, e.g. "Adult Chicken & Barley Dry Dog Food, 15 lb". */
+export function productImageAlt(title: string, variant: Pick<Variant, 'selectedOptions'>): string {
+  const size = optionValue(variant, 'Size');
+  return size ? `${title}, ${size}` : title;
+}

@@ -21,8 +21,14 @@ const MANAGEMENT_KEY = 'order-management-cookie';
 const secureCookie = (url: URL): boolean =>
   url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
-/** Sets a new order-management cookie for the customer and answers the pair it was made from. */
-export function issueManagementCookie(context: APIContext, userId: string): { timestamp: number; signature: string } {
+/**
+ * Sets a new order-management cookie for the customer and answers the pair it was made from. /api/crypto calls it, and
+ * so does the page of the customer's autoships while it renders, so its first change needs no 401 and retry.
+ */
+export function issueManagementCookie(
+  context: Pick<APIContext, 'cookies' | 'url'>,
+  userId: string,
+): { timestamp: number; signature: string } {
   const pair = managementPair(userId, Date.now(), derivedKey(MANAGEMENT_KEY));
   context.cookies.set(MANAGEMENT_COOKIE, pair.cookie, {
     path: '/',
