@@ -133,7 +133,7 @@ describe('add-cart-line-items', () => {
       ['10014', 1, 'autoship-4w'],
     ]);
     expect(lines[1]!.cost.amountPerQuantity.amount).toBe('15.19'); // 5% off $15.99
-    expect(body.cart!.discountCodes).toEqual([{ code: 'AUTO35', applicable: true }]);
+    expect(body.cart!.discountCodes).toEqual([{ code: 'AUTO35', applicable: true, message: 'AUTO35 is applied.' }]);
     // 3 × 11.99 + 15.19 = 51.16; AUTO35 takes 35% of the autoship line: 5.32
     expect(body.cart!.cost.subtotalAmount.amount).toBe('51.16');
     expect(body.cart!.cost.totalAmount.amount).toBe('45.84');
@@ -142,7 +142,7 @@ describe('add-cart-line-items', () => {
   it('gives AUTO35 only to a shopper who has never subscribed: not to the demo shopper with autoships, here or when a guest cart is merged at sign-in (spec 001 §4)', async () => {
     const shopper = new Shopper(dtc);
     const guest = await newCart(shopper, [line(bySku('10014'), 1, 'autoship-4w')]);
-    expect(guest.discountCodes).toEqual([{ code: 'AUTO35', applicable: true }]);
+    expect(guest.discountCodes).toEqual([{ code: 'AUTO35', applicable: true, message: 'AUTO35 is applied.' }]);
     const signIn = await shopper.post(`/api/account/sign-in`, {
       email: 'shopper@example.com',
       password: 'Petfood-demo-1',
@@ -335,17 +335,21 @@ describe('attributes, note, buyer identity and discount codes', () => {
     expect((await shopper.post(api('update-cart-note'), { cartId: cart.id, note: 'x'.repeat(1001) })).status).toBe(400);
   });
 
-  it('replaces the codes and says which apply: over its minimum, not expired, known', async () => {
+  it('replaces the codes and says what each does: not over its minimum, expired, applied (spec 000 §4 Cart)', async () => {
     const shopper = new Shopper(dtc);
     const cart = await newCart(shopper, [line(bySku('10007'))]);
     const small = await shopper.post<CartAnswer>(api('update-cart-discount-codes'), {
       cartId: cart.id,
-      codes: ['welcome10', 'SPRING15', 'BOGUS'],
+      codes: ['welcome10', 'SPRING15'],
     });
+    expect(small.body.userErrors).toEqual([]);
     expect(small.body.cart?.discountCodes).toEqual([
-      { code: 'WELCOME10', applicable: false },
-      { code: 'SPRING15', applicable: false },
-      { code: 'BOGUS', applicable: false },
+      {
+        code: 'WELCOME10',
+        applicable: false,
+        message: "WELCOME10 doesn't take anything off this cart: it needs a subtotal of $25.00 or more.",
+      },
+      { code: 'SPRING15', applicable: false, message: 'SPRING15 expired on June 1, 2026.' },
     ]);
     await shopper.post(api('update-cart-line-items'), {
       cartId: cart.id,
@@ -355,10 +359,29 @@ describe('attributes, note, buyer identity and discount codes', () => {
       cartId: cart.id,
       codes: ['WELCOME10'],
     });
-    expect(body.cart?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
+    expect(body.cart?.discountCodes).toEqual([
+      { code: 'WELCOME10', applicable: true, message: 'WELCOME10 is applied.' },
+    ]);
     expect(body.cart?.cost.subtotalAmount.amount).toBe('35.97');
     expect(body.cart?.cost.totalAmount.amount).toBe('32.37');
     expect(body.cart?.cost.totalSavingsAmount.amount).toBe('3.60');
+  });
+
+  it('refuses a code it does not recognise, says so, and keeps the codes the cart had (spec 000 §4 Cart)', async () => {
+    const shopper = new Shopper(dtc);
+    const cart = await newCart(shopper, [line(bySku('10007'), 3)]);
+    await shopper.post(api('update-cart-discount-codes'), { cartId: cart.id, codes: ['WELCOME10'] });
+    const { status, body } = await shopper.post<CartAnswer>(api('update-cart-discount-codes'), {
+      cartId: cart.id,
+      codes: ['WELCOME10', ' bogus '],
+    });
+    expect(status).toBe(200);
+    expect(body.cart).toBeNull();
+    expect(body.userErrors).toEqual([
+      { code: 'INVALID', field: ['codes', 1], message: "We don't recognise the code BOGUS." },
+    ]);
+    const after = await shopper.post<CartAnswer>(api('get-cart'), { cartId: cart.id });
+    expect(after.body.cart?.discountCodes.map((c) => c.code)).toEqual(['WELCOME10']);
   });
 });
 

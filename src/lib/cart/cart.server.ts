@@ -8,8 +8,9 @@ import type { Database } from '../db/schema';
 import { stockForSkus } from '../stock/stock.server';
 import { loadCart, now, storedLines, type CartContext, type ServiceAnswer } from './access.server';
 import { catalogueIndex } from './catalogue-index.server';
-import { distinctCodes } from './discounts';
-import { automaticCodes, everSubscribed, settleAutomaticCode } from './discounts.server';
+import { discountCodeMessage } from './discount-messages';
+import { distinctCodes, isKnownCode, normaliseCode } from './discounts';
+import { automaticCodes, discountDefinitions, everSubscribed, settleAutomaticCode } from './discounts.server';
 import {
   addLines,
   removeLines,
@@ -213,13 +214,24 @@ export function updateCartNote(db: Db, context: CartContext, cartId: string, not
   return changeCart(db, context, cartId, () => ({ note: note.length > 0 ? note : null }));
 }
 
-export function updateCartDiscountCodes(
+/** Replaces the codes; a code this site does not know refuses the call, so a cart only ever lists codes that exist. */
+export async function updateCartDiscountCodes(
   db: Db,
   context: CartContext,
   cartId: string,
   codes: readonly string[],
 ): Promise<ServiceAnswer> {
-  return changeCart(db, context, cartId, () => ({ discountCodes: distinctCodes(codes) }));
+  const wanted = distinctCodes(codes);
+  const known = new Map((await discountDefinitions(db)).map((d) => [d.code, d]));
+  const unknown = wanted.findIndex((code) => !isKnownCode(known.get(code), context.site));
+  if (unknown >= 0) {
+    const code = wanted[unknown]!;
+    const at = codes.findIndex((c) => normaliseCode(c) === code);
+    return refusal([
+      { code: 'INVALID', field: ['codes', at], message: discountCodeMessage(code, { kind: 'unknown' }) },
+    ]);
+  }
+  return changeCart(db, context, cartId, () => ({ discountCodes: wanted }));
 }
 
 export function updateCartBuyerIdentity(

@@ -36,7 +36,8 @@ export type Cart = {
   totalQuantity: number;
   note: string | null;
   attributes: Attribute[];
-  discountCodes: { code: string; applicable: boolean }[];
+  /** `applicable`: the code takes money off this cart; `message` says what it does, or why it takes nothing off. */
+  discountCodes: { code: string; applicable: boolean; message: string }[];
   buyerIdentity: BuyerIdentity;
   cost: {
     subtotalAmount: Money;
