@@ -4,6 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { checkoutDestination } from '../lib/cart/checkout-route';
+import { MAX_CART_QUANTITY, TOTAL_LIMIT_MESSAGE } from '../lib/cart/limits';
 import { $cartLoading, setCartAttributes } from '../lib/cart/store';
 import type { Cart } from '../lib/cart/types';
 import { useCart } from '../lib/cart/use-cart';
@@ -84,6 +85,10 @@ export default function CartView({
         {!staff && (
           <FreeShippingTracker cart={cart} minimum={freeShippingMinimum} excludedType={excludedType} layout="full" />
         )}
+        {/* Why every + is off once the cart is full (spec 000 §5); always there, so screen readers hear it arrive. */}
+        <p className="limit-notice" role="status">
+          {cart.totalQuantity >= MAX_CART_QUANTITY ? TOTAL_LIMIT_MESSAGE : ''}
+        </p>
         <ul className="cart-lines">
           {cart.lineItems.map((line) => (
             <CartLineRow key={line.id} line={line} cartQuantity={cart.totalQuantity} busy={busy} />

@@ -52,7 +52,11 @@ export type Cart = {
   checkoutUrl: string;
 };
 
-export type CartAnswer = { cart: Cart | null; userErrors: CartUserError[] };
+/**
+ * `userErrors`: the change was refused and nothing changed. `warnings`: the change was made, but not all of it (a
+ * guest's add cut down to the room left in the cart); same shape as a userError.
+ */
+export type CartAnswer = { cart: Cart | null; userErrors: CartUserError[]; warnings: CartUserError[] };
 
 export type LineInput = {
   merchandiseId: string;
