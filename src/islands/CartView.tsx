@@ -2,8 +2,7 @@
 // (consumers), the cart weight, the attestation clinic staff confirm before checkout, Continue Shopping and Proceed
 // to Checkout, which sends a guest with an autoship line to sign in first when free-trial consent is on.
 import { useStore } from '@nanostores/react';
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { checkoutDestination } from '../lib/cart/checkout-route';
+import { useState, type ReactNode } from 'react';
 import { MAX_CART_QUANTITY, TOTAL_LIMIT_MESSAGE } from '../lib/cart/limits';
 import { $cartLoading, setCartAttributes } from '../lib/cart/store';
 import type { Cart } from '../lib/cart/types';
@@ -11,10 +10,10 @@ import { useCart } from '../lib/cart/use-cart';
 import { cartPounds } from '../lib/cart/weight';
 import { formatWeight } from '../lib/catalog/units';
 import CartLineRow from './parts/CartLineRow';
+import CheckoutLink from './parts/CheckoutLink';
 import FreeShippingTracker from './parts/FreeShippingTracker';
 import OrderSummary from './parts/OrderSummary';
 import { ATTESTATION_KEY, ATTESTATION_TEXT, isAttested } from '../lib/cart/attestation';
-import { postJson } from '../lib/site/api-client';
 
 type Props = {
   initialCart: Cart | null;
@@ -26,15 +25,6 @@ type Props = {
   /** What the page puts beside the Order Summary: the giving widget, an island of its own. */
   children?: ReactNode;
 };
-
-/** Asks /api/multipass for the signed checkout link (spec 001 §7); if that fails, the plain link still leads there. */
-function proceed(event: MouseEvent<HTMLAnchorElement>, checkoutUrl: string) {
-  event.preventDefault();
-  const fallback = event.currentTarget.href;
-  postJson<{ url: string }>('/api/multipass', { getURL: true, checkoutUrl })
-    .then(({ url }) => window.location.assign(url))
-    .catch(() => window.location.assign(fallback));
-}
 
 export default function CartView({
   initialCart,
@@ -64,11 +54,6 @@ export default function CartView({
   }
   const confirmed = isAttested(cart.attributes);
   const attested = attesting ?? confirmed;
-  const destination = checkoutDestination({
-    signedIn,
-    hasAutoship: cart.lineItems.some((l) => l.sellingPlanAllocation),
-    freeTrialConsent,
-  });
   const blocked = staff && (attesting !== null || !confirmed);
 
   async function attest(checked: boolean) {
@@ -128,9 +113,9 @@ export default function CartView({
               Proceed to Checkout
             </button>
           ) : (
-            <a className="button" href={destination} onClick={(event) => proceed(event, cart.checkoutUrl)}>
+            <CheckoutLink cart={cart} signedIn={signedIn} freeTrialConsent={freeTrialConsent}>
               Proceed to Checkout
-            </a>
+            </CheckoutLink>
           )}
         </div>
         {blocked && <p className="summary-note">Confirm the statement above to proceed to checkout.</p>}
