@@ -5,23 +5,18 @@ import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
 import { MAX_CART_QUANTITY, TOTAL_LIMIT_MESSAGE } from '../lib/cart/limits';
 import { $cartLoading, setCartAttributes } from '../lib/cart/store';
-import type { Cart } from '../lib/cart/types';
+import type { CartIslandProps } from '../lib/cart/island-props';
 import { useCart } from '../lib/cart/use-cart';
 import { cartPounds } from '../lib/cart/weight';
 import { formatWeight } from '../lib/catalog/units';
 import CartLineRow from './parts/CartLineRow';
 import CheckoutLink from './parts/CheckoutLink';
+import EmptyCart from './parts/EmptyCart';
 import FreeShippingTracker from './parts/FreeShippingTracker';
 import OrderSummary from './parts/OrderSummary';
 import { ATTESTATION_KEY, ATTESTATION_TEXT, isAttested } from '../lib/cart/attestation';
 
-type Props = {
-  initialCart: Cart | null;
-  freeShippingMinimum: number;
-  excludedType: string | null;
-  staff: boolean;
-  signedIn: boolean;
-  freeTrialConsent: boolean;
+type Props = CartIslandProps & {
   /** What the page puts beside the Order Summary: the giving widget, an island of its own. */
   children?: ReactNode;
 };
@@ -43,12 +38,7 @@ export default function CartView({
   if (!cart || cart.lineItems.length === 0) {
     return (
       <div className="cart-empty">
-        <p>Your cart is empty.</p>
-        <p>
-          <a className="button" href="/products">
-            Continue Shopping
-          </a>
-        </p>
+        <EmptyCart />
       </div>
     );
   }

@@ -3,31 +3,17 @@
 // Checkout (the cart page's Proceed to Checkout) and View cart.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCart } from '../lib/cart/use-cart';
-import type { Cart } from '../lib/cart/types';
+import type { CartIslandProps } from '../lib/cart/island-props';
 import { isAttested } from '../lib/cart/attestation';
 import { formatMoney } from '../lib/site/money';
 import CheckoutLink from './parts/CheckoutLink';
+import EmptyCart from './parts/EmptyCart';
 import FreeShippingTracker from './parts/FreeShippingTracker';
 import StoreImage from './parts/StoreImage';
 
-type Props = {
-  initialCart: Cart | null;
-  freeShippingMinimum: number;
-  excludedType: string | null;
-  staff: boolean;
-  signedIn: boolean;
-  freeTrialConsent: boolean;
-};
-
-export default function MiniCart({
-  initialCart,
-  freeShippingMinimum,
-  excludedType,
-  staff,
-  signedIn,
-  freeTrialConsent,
-}: Props) {
-  const cart = useCart(initialCart);
+export default function MiniCart(props: CartIslandProps) {
+  const { staff } = props;
+  const cart = useCart(props.initialCart);
   const [open, setOpen] = useState(false);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -107,8 +93,8 @@ export default function MiniCart({
             {!staff && (
               <FreeShippingTracker
                 cart={cart}
-                minimum={freeShippingMinimum}
-                excludedType={excludedType}
+                minimum={props.freeShippingMinimum}
+                excludedType={props.excludedType}
                 layout="small"
               />
             )}
@@ -121,21 +107,14 @@ export default function MiniCart({
               </a>
               {/* Clinic staff confirm the attestation on the cart page before checking out. */}
               {staff && !isAttested(cart.attributes) ? null : (
-                <CheckoutLink cart={cart} signedIn={signedIn} freeTrialConsent={freeTrialConsent}>
+                <CheckoutLink cart={cart} signedIn={props.signedIn} freeTrialConsent={props.freeTrialConsent}>
                   Checkout
                 </CheckoutLink>
               )}
             </div>
           </>
         ) : (
-          <>
-            <p>Your cart is empty.</p>
-            <p>
-              <a className="button" href="/products">
-                Continue Shopping
-              </a>
-            </p>
-          </>
+          <EmptyCart />
         )}
       </div>
     </div>

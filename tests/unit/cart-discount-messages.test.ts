@@ -1,21 +1,11 @@
 // What the cart says about a discount code (shopper-polish issue; spec 000 §4 "Cart"): unknown codes are not kept,
 // an expired one says when it ended, one that takes nothing off says so and why.
 import { describe, expect, it } from 'vitest';
+import { discountCode as code } from '../support/discounts';
 import { discountCodeMessage } from '../../src/lib/cart/discount-messages';
-import { codeStatus, isKnownCode, type DiscountDefinition } from '../../src/lib/cart/discounts';
+import { codeStatus, isKnownCode } from '../../src/lib/cart/discounts';
 import { savingsByCode } from '../../src/lib/cart/pricing';
 
-const code = (over: Partial<DiscountDefinition>): DiscountDefinition => ({
-  code: 'WELCOME10',
-  percent: 10,
-  appliesTo: 'all',
-  minSubtotalCents: 0,
-  sites: ['DTC'],
-  active: true,
-  startsAt: null,
-  endsAt: null,
-  ...over,
-});
 const context = {
   site: 'DTC' as const,
   subtotalCents: 3000,
