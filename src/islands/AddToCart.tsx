@@ -3,10 +3,15 @@
 // loading state while the call is in flight and is disabled when the food is out of stock. Then the dialog.
 import { useEffect, useId, useRef, useState } from 'react';
 import { analyticsItem, cartEvent, pushEvent } from '../lib/analytics/items';
-import { MAX_AUTOSHIP_LINE_QUANTITY, MAX_CART_QUANTITY, MIN_LINE_QUANTITY } from '../lib/cart/limits';
+import {
+  CART_CAPACITY_MESSAGE,
+  MAX_AUTOSHIP_LINE_QUANTITY,
+  MAX_CART_QUANTITY,
+  MIN_LINE_QUANTITY,
+} from '../lib/cart/limits';
 import { showsAutoshipAlert } from '../lib/cart/quantity-input';
 import type { AddToCartProps } from '../lib/cart/add-props';
-import { addVariant, lineFor } from '../lib/cart/store';
+import { $cart, addVariant, lineFor } from '../lib/cart/store';
 import type { LineItem } from '../lib/cart/types';
 import { autoshipPriceCents, PURCHASE_LABELS, type PurchaseType } from '../lib/catalog/promos';
 import AddedDialog from './parts/AddedDialog';
@@ -22,6 +27,7 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
   const [quantity, setQuantity] = useState(MIN_LINE_QUANTITY);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [added, setAdded] = useState<{ line: LineItem; quantity: number } | null>(null);
   const [ready, setReady] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -38,7 +44,9 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
   async function add() {
     setAdding(true);
     setError(null);
+    setNotice(null);
     const sellingPlanId = autoship ? planId : null;
+    const before = lineFor($cart.get(), variant.adminGraphqlId, sellingPlanId)?.quantity ?? 0;
     const result = await addVariant({
       adminGraphqlId: variant.adminGraphqlId,
       quantity,
@@ -52,6 +60,9 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
       return;
     }
     const line = lineFor(result.cart, variant.adminGraphqlId, sellingPlanId);
+    // A guest's add may have been cut down to the room left in the cart (spec 000 §5): count what went in.
+    const addedQuantity = line ? line.quantity - before : quantity;
+    setNotice(result.notice);
     const unitCents = autoship ? autoshipPriceCents(variant.priceCents) : variant.priceCents;
     pushEvent(
       cartEvent('addToCart', [
@@ -62,12 +73,12 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
           productType: product.productType,
           variantTitle: variant.title,
           priceCents: unitCents,
-          quantity,
+          quantity: addedQuantity,
           discountCents: variant.priceCents - unitCents,
         }),
       ]),
     );
-    if (line) setAdded({ line, quantity });
+    if (line) setAdded({ line, quantity: addedQuantity });
   }
 
   return (
@@ -112,6 +123,7 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
           outOfStock={!variant.inStock}
           disabled={!ready}
           label="Quantity"
+          {...(autoship ? {} : { limitMessage: CART_CAPACITY_MESSAGE })}
           onChange={setQuantity}
         />
         <button
@@ -133,6 +145,11 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
       {error && (
         <p className="form-error" role="alert">
           {error}
+        </p>
+      )}
+      {notice && (
+        <p className="limit-notice" role="alert">
+          {notice}
         </p>
       )}
       <AddedDialog

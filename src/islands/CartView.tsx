@@ -2,38 +2,24 @@
 // (consumers), the cart weight, the attestation clinic staff confirm before checkout, Continue Shopping and Proceed
 // to Checkout, which sends a guest with an autoship line to sign in first when free-trial consent is on.
 import { useStore } from '@nanostores/react';
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { checkoutDestination } from '../lib/cart/checkout-route';
+import { useState, type ReactNode } from 'react';
+import { MAX_CART_QUANTITY, TOTAL_LIMIT_MESSAGE } from '../lib/cart/limits';
 import { $cartLoading, setCartAttributes } from '../lib/cart/store';
-import type { Cart } from '../lib/cart/types';
+import type { CartIslandProps } from '../lib/cart/island-props';
 import { useCart } from '../lib/cart/use-cart';
 import { cartPounds } from '../lib/cart/weight';
 import { formatWeight } from '../lib/catalog/units';
 import CartLineRow from './parts/CartLineRow';
+import CheckoutLink from './parts/CheckoutLink';
+import EmptyCart from './parts/EmptyCart';
 import FreeShippingTracker from './parts/FreeShippingTracker';
 import OrderSummary from './parts/OrderSummary';
 import { ATTESTATION_KEY, ATTESTATION_TEXT, isAttested } from '../lib/cart/attestation';
-import { postJson } from '../lib/site/api-client';
 
-type Props = {
-  initialCart: Cart | null;
-  freeShippingMinimum: number;
-  excludedType: string | null;
-  staff: boolean;
-  signedIn: boolean;
-  freeTrialConsent: boolean;
+type Props = CartIslandProps & {
   /** What the page puts beside the Order Summary: the giving widget, an island of its own. */
   children?: ReactNode;
 };
-
-/** Asks /api/multipass for the signed checkout link (spec 001 §7); if that fails, the plain link still leads there. */
-function proceed(event: MouseEvent<HTMLAnchorElement>, checkoutUrl: string) {
-  event.preventDefault();
-  const fallback = event.currentTarget.href;
-  postJson<{ url: string }>('/api/multipass', { getURL: true, checkoutUrl })
-    .then(({ url }) => window.location.assign(url))
-    .catch(() => window.location.assign(fallback));
-}
 
 export default function CartView({
   initialCart,
@@ -52,22 +38,12 @@ export default function CartView({
   if (!cart || cart.lineItems.length === 0) {
     return (
       <div className="cart-empty">
-        <p>Your cart is empty.</p>
-        <p>
-          <a className="button" href="/products">
-            Continue Shopping
-          </a>
-        </p>
+        <EmptyCart />
       </div>
     );
   }
   const confirmed = isAttested(cart.attributes);
   const attested = attesting ?? confirmed;
-  const destination = checkoutDestination({
-    signedIn,
-    hasAutoship: cart.lineItems.some((l) => l.sellingPlanAllocation),
-    freeTrialConsent,
-  });
   const blocked = staff && (attesting !== null || !confirmed);
 
   async function attest(checked: boolean) {
@@ -84,6 +60,10 @@ export default function CartView({
         {!staff && (
           <FreeShippingTracker cart={cart} minimum={freeShippingMinimum} excludedType={excludedType} layout="full" />
         )}
+        {/* Why every + is off once the cart is full (spec 000 §5); always there, so screen readers hear it arrive. */}
+        <p className="limit-notice" role="status">
+          {cart.totalQuantity >= MAX_CART_QUANTITY ? TOTAL_LIMIT_MESSAGE : ''}
+        </p>
         <ul className="cart-lines">
           {cart.lineItems.map((line) => (
             <CartLineRow key={line.id} line={line} cartQuantity={cart.totalQuantity} busy={busy} />
@@ -123,9 +103,9 @@ export default function CartView({
               Proceed to Checkout
             </button>
           ) : (
-            <a className="button" href={destination} onClick={(event) => proceed(event, cart.checkoutUrl)}>
+            <CheckoutLink cart={cart} signedIn={signedIn} freeTrialConsent={freeTrialConsent}>
               Proceed to Checkout
-            </a>
+            </CheckoutLink>
           )}
         </div>
         {blocked && <p className="summary-note">Confirm the statement above to proceed to checkout.</p>}

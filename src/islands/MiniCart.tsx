@@ -1,15 +1,19 @@
-// The mini cart in the header (spec 000 §2): the link to /cart with the item count, and a panel with the lines and,
-// on the consumer site, the small free-shipping tracker.
+// The mini cart in the header (spec 000 §2): the link to /cart with the item count, and a panel with each line's
+// picture, title and quantity, the subtotal, on the consumer site the small free-shipping tracker, and the ways on:
+// Checkout (the cart page's Proceed to Checkout) and View cart.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCart } from '../lib/cart/use-cart';
-import type { Cart } from '../lib/cart/types';
+import type { CartIslandProps } from '../lib/cart/island-props';
+import { isAttested } from '../lib/cart/attestation';
 import { formatMoney } from '../lib/site/money';
+import CheckoutLink from './parts/CheckoutLink';
+import EmptyCart from './parts/EmptyCart';
 import FreeShippingTracker from './parts/FreeShippingTracker';
+import StoreImage from './parts/StoreImage';
 
-type Props = { initialCart: Cart | null; freeShippingMinimum: number; excludedType: string | null; staff: boolean };
-
-export default function MiniCart({ initialCart, freeShippingMinimum, excludedType, staff }: Props) {
-  const cart = useCart(initialCart);
+export default function MiniCart(props: CartIslandProps) {
+  const { staff } = props;
+  const cart = useCart(props.initialCart);
   const [open, setOpen] = useState(false);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -53,34 +57,65 @@ export default function MiniCart({ initialCart, freeShippingMinimum, excludedTyp
       <div id={panelId} className="mini-cart-panel" hidden={!open}>
         {cart && cart.lineItems.length > 0 ? (
           <>
-            <ul>
+            <ul className="mini-cart-lines">
               {cart.lineItems.map((line) => (
                 <li key={line.id}>
-                  <span>
-                    {line.quantity} × {line.product.title}
-                    {line.sellingPlanAllocation ? ' (Autoship)' : ''}
+                  {line.variant.image ? (
+                    <StoreImage
+                      src={line.variant.image.url}
+                      alt={line.variant.image.alt || line.product.title}
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className="mini-cart-no-image" aria-hidden="true" />
+                  )}
+                  <span className="mini-cart-line-text">
+                    <a className="mini-cart-line-title" href={`/products/${line.product.handle}`}>
+                      {line.product.title}
+                    </a>
+                    <span className="mini-cart-line-meta">
+                      {line.variant.title}
+                      {line.sellingPlanAllocation ? ' · Autoship' : ''} · Qty {line.quantity}
+                    </span>
                   </span>
-                  <span>{formatMoney(line.cost.subtotalAmount)}</span>
+                  <span className="mini-cart-line-price">{formatMoney(line.cost.subtotalAmount)}</span>
                 </li>
               ))}
             </ul>
+            <p className="mini-cart-subtotal">
+              <span>
+                Subtotal ({count} {count === 1 ? 'item' : 'items'})
+              </span>
+              <strong data-testid="mini-cart-subtotal">{formatMoney(cart.cost.subtotalAmount)}</strong>
+            </p>
             {!staff && (
               <FreeShippingTracker
                 cart={cart}
-                minimum={freeShippingMinimum}
-                excludedType={excludedType}
+                minimum={props.freeShippingMinimum}
+                excludedType={props.excludedType}
                 layout="small"
               />
             )}
+            {staff && !isAttested(cart.attributes) && (
+              <p className="tracker-note">Confirm the statement on the cart page to check out.</p>
+            )}
+            <div className="mini-cart-buttons">
+              <a className="button secondary" href="/cart">
+                View cart
+              </a>
+              {/* Clinic staff confirm the attestation on the cart page before checking out. */}
+              {staff && !isAttested(cart.attributes) ? null : (
+                <CheckoutLink cart={cart} signedIn={props.signedIn} freeTrialConsent={props.freeTrialConsent}>
+                  Checkout
+                </CheckoutLink>
+              )}
+            </div>
           </>
         ) : (
-          <p>Your cart is empty.</p>
+          <EmptyCart />
         )}
-        <p>
-          <a className="button" href="/cart">
-            View Cart
-          </a>
-        </p>
       </div>
     </div>
   );

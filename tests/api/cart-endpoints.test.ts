@@ -4,7 +4,7 @@ import type { Cart, CartAnswer } from '../../src/lib/cart/types';
 import { connect } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { postJson } from '../support/server';
-import { Shopper } from '../support/shopper';
+import { Shopper, signedUp } from '../support/shopper';
 
 const dtc = inject('dtcUrl');
 const hpsf = inject('hpsfUrl');
@@ -68,7 +68,7 @@ describe('create-cart and get-cart', () => {
           buyerIdentity: {},
           lineItems: [],
         });
-        expect([status, body]).toEqual([200, { cart: null, userErrors: [] }]);
+        expect([status, body]).toEqual([200, { cart: null, userErrors: [], warnings: [] }]);
         expect(shopper.cookies.has('guest_col_cart_id')).toBe(false);
       }
       expect(await emptyCarts()).toBe(0);
@@ -111,9 +111,14 @@ describe('create-cart and get-cart', () => {
 
   it('creates nothing when a line is refused', async () => {
     const shopper = new Shopper(dtc);
-    const { body } = await shopper.post<CartAnswer>(api('create-cart'), { lineItems: [line(bySku('10007'), 11)] });
+    const { body } = await shopper.post<CartAnswer>(api('create-cart'), {
+      lineItems: [line(bySku('10007'), 2), line(soldOut)],
+    });
     expect(body.cart).toBeNull();
-    expect(body.userErrors[0]).toMatchObject({ code: 'MAXIMUM_EXCEEDED', field: ['lineItems', 0, 'quantity'] });
+    expect(body.userErrors[0]).toMatchObject({
+      code: 'INVALID_MERCHANDISE_LINE',
+      field: ['lineItems', 1, 'merchandiseId'],
+    });
     expect(shopper.cookies.size).toBe(0);
   });
 });
@@ -133,7 +138,7 @@ describe('add-cart-line-items', () => {
       ['10014', 1, 'autoship-4w'],
     ]);
     expect(lines[1]!.cost.amountPerQuantity.amount).toBe('15.19'); // 5% off $15.99
-    expect(body.cart!.discountCodes).toEqual([{ code: 'AUTO35', applicable: true }]);
+    expect(body.cart!.discountCodes).toEqual([{ code: 'AUTO35', applicable: true, message: 'AUTO35 is applied.' }]);
     // 3 × 11.99 + 15.19 = 51.16; AUTO35 takes 35% of the autoship line: 5.32
     expect(body.cart!.cost.subtotalAmount.amount).toBe('51.16');
     expect(body.cart!.cost.totalAmount.amount).toBe('45.84');
@@ -142,7 +147,7 @@ describe('add-cart-line-items', () => {
   it('gives AUTO35 only to a shopper who has never subscribed: not to the demo shopper with autoships, here or when a guest cart is merged at sign-in (spec 001 §4)', async () => {
     const shopper = new Shopper(dtc);
     const guest = await newCart(shopper, [line(bySku('10014'), 1, 'autoship-4w')]);
-    expect(guest.discountCodes).toEqual([{ code: 'AUTO35', applicable: true }]);
+    expect(guest.discountCodes).toEqual([{ code: 'AUTO35', applicable: true, message: 'AUTO35 is applied.' }]);
     const signIn = await shopper.post(`/api/account/sign-in`, {
       email: 'shopper@example.com',
       password: 'Petfood-demo-1',
@@ -172,6 +177,47 @@ describe('add-cart-line-items', () => {
     const after = await shopper.post<CartAnswer>(api('get-cart'), { cartId: cart.id });
     expect(after.body.cart?.totalQuantity).toBe(10);
     expect(after.body.cart?.lineItems).toHaveLength(2);
+  });
+
+  it('adds to a guest cart only up to the room left and says so (spec 000 §5)', async () => {
+    const shopper = new Shopper(dtc);
+    const cart = await newCart(shopper, [line(bySku('10007'), 8)]);
+    const { status, body } = await shopper.post<CartAnswer>(api('add-cart-line-items'), {
+      cartId: cart.id,
+      lineItems: [line(bySku('10014'), 5)],
+    });
+    expect(status).toBe(200);
+    expect(body.userErrors).toEqual([]);
+    expect(body.warnings).toEqual([
+      {
+        code: 'MAXIMUM_EXCEEDED',
+        field: ['lineItems', 0, 'quantity'],
+        message: 'Only 2 of the 5 were added: your cart can hold up to 10 items.',
+      },
+    ]);
+    expect(body.cart?.totalQuantity).toBe(10);
+    expect(body.cart?.lineItems.find((l) => l.variant.sku === '10014')?.quantity).toBe(2);
+    const created = await new Shopper(dtc).post<CartAnswer>(api('create-cart'), {
+      buyerIdentity: {},
+      lineItems: [line(bySku('10007'), 3, 'autoship-2w'), line(bySku('10007'), 4, 'autoship-2w')],
+    });
+    expect(created.body.cart?.totalQuantity).toBe(5);
+    expect(created.body.warnings.map((w) => w.message)).toEqual([
+      'Only 2 of the 4 were added: you can have up to 5 of one food on Autoship.',
+    ]);
+  });
+
+  it("refuses a signed-in customer's add over the room left whole, as before (spec 000 §5 names guests)", async () => {
+    const { shopper } = await signedUp(dtc);
+    const cart = await newCart(shopper, [line(bySku('10007'), 8)]);
+    const { body } = await shopper.post<CartAnswer>(api('add-cart-line-items'), {
+      cartId: cart.id,
+      lineItems: [line(bySku('10014'), 5)],
+    });
+    expect(body.userErrors[0]).toMatchObject({ code: 'MAXIMUM_EXCEEDED' });
+    expect(body.warnings).toEqual([]);
+    const after = await shopper.post<CartAnswer>(api('get-cart'), { cartId: cart.id });
+    expect(after.body.cart?.totalQuantity).toBe(8);
   });
 
   it('refuses a 6th unit on one autoship line (spec 000 §5)', async () => {
@@ -258,7 +304,7 @@ describe('update-cart-line-items and remove-cart-line-items', () => {
       cartId: cart.id,
       lineItemIds: [first.id],
     });
-    expect(emptied.body).toEqual({ cart: null, userErrors: [] });
+    expect(emptied.body).toEqual({ cart: null, userErrors: [], warnings: [] });
     expect(
       shopper.lastSetCookies.some(
         (c) => c.startsWith('guest_col_cart_id=') && /max-age=0|expires=thu, 01 jan 1970/i.test(c),
@@ -335,17 +381,21 @@ describe('attributes, note, buyer identity and discount codes', () => {
     expect((await shopper.post(api('update-cart-note'), { cartId: cart.id, note: 'x'.repeat(1001) })).status).toBe(400);
   });
 
-  it('replaces the codes and says which apply: over its minimum, not expired, known', async () => {
+  it('replaces the codes and says what each does: not over its minimum, expired, applied (spec 000 §4 Cart)', async () => {
     const shopper = new Shopper(dtc);
     const cart = await newCart(shopper, [line(bySku('10007'))]);
     const small = await shopper.post<CartAnswer>(api('update-cart-discount-codes'), {
       cartId: cart.id,
-      codes: ['welcome10', 'SPRING15', 'BOGUS'],
+      codes: ['welcome10', 'SPRING15'],
     });
+    expect(small.body.userErrors).toEqual([]);
     expect(small.body.cart?.discountCodes).toEqual([
-      { code: 'WELCOME10', applicable: false },
-      { code: 'SPRING15', applicable: false },
-      { code: 'BOGUS', applicable: false },
+      {
+        code: 'WELCOME10',
+        applicable: false,
+        message: "WELCOME10 doesn't take anything off this cart: it needs a subtotal of $25.00 or more.",
+      },
+      { code: 'SPRING15', applicable: false, message: 'SPRING15 expired on June 1, 2026.' },
     ]);
     await shopper.post(api('update-cart-line-items'), {
       cartId: cart.id,
@@ -355,10 +405,29 @@ describe('attributes, note, buyer identity and discount codes', () => {
       cartId: cart.id,
       codes: ['WELCOME10'],
     });
-    expect(body.cart?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
+    expect(body.cart?.discountCodes).toEqual([
+      { code: 'WELCOME10', applicable: true, message: 'WELCOME10 is applied.' },
+    ]);
     expect(body.cart?.cost.subtotalAmount.amount).toBe('35.97');
     expect(body.cart?.cost.totalAmount.amount).toBe('32.37');
     expect(body.cart?.cost.totalSavingsAmount.amount).toBe('3.60');
+  });
+
+  it('refuses a code it does not recognise, says so, and keeps the codes the cart had (spec 000 §4 Cart)', async () => {
+    const shopper = new Shopper(dtc);
+    const cart = await newCart(shopper, [line(bySku('10007'), 3)]);
+    await shopper.post(api('update-cart-discount-codes'), { cartId: cart.id, codes: ['WELCOME10'] });
+    const { status, body } = await shopper.post<CartAnswer>(api('update-cart-discount-codes'), {
+      cartId: cart.id,
+      codes: ['WELCOME10', ' bogus '],
+    });
+    expect(status).toBe(200);
+    expect(body.cart).toBeNull();
+    expect(body.userErrors).toEqual([
+      { code: 'INVALID', field: ['codes', 1], message: "We don't recognise the code BOGUS." },
+    ]);
+    const after = await shopper.post<CartAnswer>(api('get-cart'), { cartId: cart.id });
+    expect(after.body.cart?.discountCodes.map((c) => c.code)).toEqual(['WELCOME10']);
   });
 });
 
@@ -380,6 +449,7 @@ describe('whose cart it is', () => {
       expect(answer.body).toEqual({
         cart: null,
         userErrors: [expect.objectContaining({ code: 'INVALID', field: ['cartId'] })],
+        warnings: [],
       });
     }
     const after = (await owner.post<CartAnswer>(api('get-cart'), { cartId: cart.id })).body.cart!;

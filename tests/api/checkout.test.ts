@@ -131,7 +131,7 @@ describe('a consumer checkout (spec 001 §3–§5, spec 000 §4)', () => {
       { sku: '10007', quantity: 2 },
       { sku: '10014', sellingPlanId: 'autoship-4w' },
     ]);
-    expect(cart.discountCodes).toEqual([{ code: 'AUTO35', applicable: true }]);
+    expect(cart.discountCodes).toEqual([{ code: 'AUTO35', applicable: true, message: 'AUTO35 is applied.' }]);
     const before = { puppy: await stockOf('10007', 'central'), autoship: await stockOf('10014', 'central') };
 
     await enterCheckout(browser);
@@ -285,7 +285,7 @@ describe('a consumer checkout (spec 001 §3–§5, spec 000 §4)', () => {
     browser.cookies.delete('col_cart_id');
     const second = await fillCart(browser, [{ sku: '10007', sellingPlanId: 'autoship-4w' }]);
     expect(second.id).not.toBe(first.id);
-    expect(second.discountCodes).toEqual([{ code: 'AUTO35', applicable: true }]);
+    expect(second.discountCodes).toEqual([{ code: 'AUTO35', applicable: true, message: 'AUTO35 is applied.' }]);
 
     browser.cookies.set('col_cart_id', first.id);
     await checkoutAll(browser, { address: CHICAGO });

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTOMATIC_AUTOSHIP_CODE,
-  codeApplies,
-  distinctCodes,
-  withAutomaticCode,
-  type DiscountDefinition,
-} from '../../src/lib/cart/discounts';
+import { discountCode as code } from '../support/discounts';
+import { AUTOMATIC_AUTOSHIP_CODE, codeApplies, distinctCodes, withAutomaticCode } from '../../src/lib/cart/discounts';
 import { cartCost, lineCost } from '../../src/lib/cart/pricing';
 import { checkoutDestination, guestMustSignIn } from '../../src/lib/cart/checkout-route';
 
-const code = (over: Partial<DiscountDefinition>): DiscountDefinition => ({
-  code: 'WELCOME10',
-  percent: 10,
-  appliesTo: 'all',
-  minSubtotalCents: 0,
-  sites: ['DTC'],
-  active: true,
-  startsAt: null,
-  endsAt: null,
-  ...over,
-});
 const now = new Date('2026-11-22T12:00:00Z');
 
 describe('cart pricing (spec 000 §2 Cart page, §9)', () => {

@@ -1,7 +1,7 @@
 // One line of the cart page: the food, its purchase type, the quantity control bounded by the limits, and Remove.
 import { useState } from 'react';
 import { cartEvent, lineAnalyticsItem, pushEvent } from '../../lib/analytics/items';
-import { lineMaximum, MIN_LINE_QUANTITY } from '../../lib/cart/limits';
+import { limitMessageFor, lineMaximum, MIN_LINE_QUANTITY } from '../../lib/cart/limits';
 import { updateVariant } from '../../lib/cart/store';
 import type { LineItem } from '../../lib/cart/types';
 import StoreImage from './StoreImage';
@@ -51,6 +51,7 @@ export default function CartLineRow({ line, cartQuantity, busy }: Props) {
             max={Math.max(line.quantity, lineMaximum(autoship, cartQuantity, line.quantity))}
             disabled={busy}
             label={`Quantity of ${line.product.title}`}
+            limitMessage={limitMessageFor(autoship, cartQuantity, line.quantity)}
             onChange={change}
           />
           <button type="button" className="link-button" disabled={busy} onClick={() => change(0)}>

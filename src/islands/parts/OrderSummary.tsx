@@ -34,8 +34,8 @@ export default function OrderSummary({ cart, staff, busy }: Props) {
     if (!entered) return setMessage('Enter a discount code.');
     const result = await setDiscountCodes([...cart.discountCodes.map((c) => c.code), entered]);
     if (!result.ok) return setMessage(result.message);
-    const applied = result.cart?.discountCodes.find((c) => c.code === entered);
-    setMessage(applied?.applicable ? `${entered} is applied.` : `${entered} can't be used with this cart.`);
+    // The code's row in the list below now says what it does; the list announces it.
+    setMessage(null);
     form.reset();
   }
 
@@ -77,10 +77,10 @@ export default function OrderSummary({ cart, staff, busy }: Props) {
             {message}
           </p>
           {cart.discountCodes.length > 0 && (
-            <ul className="discount-codes">
+            <ul className="discount-codes" aria-live="polite">
               {cart.discountCodes.map((c) => (
-                <li key={c.code}>
-                  <strong>{c.code}</strong> {c.applicable ? 'applied' : 'not applicable to this cart'}{' '}
+                <li key={c.code} className={c.applicable ? 'applied' : 'not-applied'}>
+                  <span>{c.message}</span>{' '}
                   <button type="button" className="link-button" onClick={() => remove(c.code)} disabled={busy}>
                     Remove<span className="visually-hidden"> {c.code}</span>
                   </button>

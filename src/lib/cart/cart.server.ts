@@ -8,8 +8,9 @@ import type { Database } from '../db/schema';
 import { stockForSkus } from '../stock/stock.server';
 import { loadCart, now, storedLines, type CartContext, type ServiceAnswer } from './access.server';
 import { catalogueIndex } from './catalogue-index.server';
-import { distinctCodes } from './discounts';
-import { automaticCodes, everSubscribed, settleAutomaticCode } from './discounts.server';
+import { discountCodeMessage } from './discount-messages';
+import { distinctCodes, isKnownCode, normaliseCode } from './discounts';
+import { automaticCodes, discountDefinitions, everSubscribed, settleAutomaticCode } from './discounts.server';
 import {
   addLines,
   removeLines,
@@ -17,6 +18,7 @@ import {
   type CartLine,
   type LineChange,
   type LineUpdate,
+  type ReducedAdd,
   type ResolvedInput,
 } from './lines';
 import type { Attribute, CartUserError, LineInput } from './types';
@@ -81,7 +83,17 @@ async function resolveInputs(db: Db, context: CartContext, inputs: readonly Line
   return errors.length > 0 ? { ok: false, errors } : { ok: true, inputs: resolved };
 }
 
-const linesEdit = (change: LineChange): Edit | CartUserError[] => (change.ok ? { lines: change.lines } : change.errors);
+/** A change of lines as an edit; an add cut down to the room left is said in the answer's warnings. */
+const linesEdit = (change: LineChange): Edit | CartUserError[] =>
+  change.ok ? { lines: change.lines, warnings: reducedWarnings(change.reduced) } : change.errors;
+
+const reducedWarnings = (reduced: readonly ReducedAdd[] | undefined): CartUserError[] =>
+  (reduced ?? []).map(
+    (r): CartUserError => ({ code: 'MAXIMUM_EXCEEDED', field: ['lineItems', r.index, 'quantity'], message: r.message }),
+  );
+
+/** A guest's add is cut down to the room left in the cart (spec 000 §5); a customer's is refused whole. */
+const fitsToRoom = (context: CartContext) => context.customerId === null;
 
 export type BuyerIdentityInput = {
   email?: string | null | undefined;
@@ -100,10 +112,10 @@ export async function createCart(
   inputs: readonly LineInput[],
 ): Promise<ServiceAnswer> {
   // A cart is made with its first line: a create with none stores nothing, so it can fill no table.
-  if (inputs.length === 0) return { cart: null, userErrors: [], cookie: null };
+  if (inputs.length === 0) return { cart: null, userErrors: [], warnings: [], cookie: null };
   const resolved = await resolveInputs(db, context, inputs);
   if (!resolved.ok) return refusal(resolved.errors);
-  const added = addLines([], resolved.inputs, randomUUID);
+  const added = addLines([], resolved.inputs, randomUUID, fitsToRoom(context));
   if (!added.ok) return refusal(added.errors);
   const id = newCartId();
   const stamp = now(context).toISOString();
@@ -130,7 +142,7 @@ export async function createCart(
       .execute();
     await writeLines(trx, id, [], added.lines);
   });
-  return answer(
+  const created = await answer(
     db,
     context,
     {
@@ -143,6 +155,7 @@ export async function createCart(
     },
     { set: id },
   );
+  return { ...created, warnings: reducedWarnings(added.reduced) };
 }
 
 export async function addCartLines(
@@ -153,7 +166,9 @@ export async function addCartLines(
 ): Promise<ServiceAnswer> {
   const resolved = await resolveInputs(db, context, inputs);
   if (!resolved.ok) return refusal(resolved.errors);
-  return changeCart(db, context, cartId, (cart) => linesEdit(addLines(cart.lines, resolved.inputs, randomUUID)));
+  return changeCart(db, context, cartId, (cart) =>
+    linesEdit(addLines(cart.lines, resolved.inputs, randomUUID, fitsToRoom(context))),
+  );
 }
 
 /** Quantity changes; a line whose quantity goes up must still be on sale and in stock at the shopper's ZIP. */
@@ -213,13 +228,24 @@ export function updateCartNote(db: Db, context: CartContext, cartId: string, not
   return changeCart(db, context, cartId, () => ({ note: note.length > 0 ? note : null }));
 }
 
-export function updateCartDiscountCodes(
+/** Replaces the codes; a code this site does not know refuses the call, so a cart only ever lists codes that exist. */
+export async function updateCartDiscountCodes(
   db: Db,
   context: CartContext,
   cartId: string,
   codes: readonly string[],
 ): Promise<ServiceAnswer> {
-  return changeCart(db, context, cartId, () => ({ discountCodes: distinctCodes(codes) }));
+  const wanted = distinctCodes(codes);
+  const known = new Map((await discountDefinitions(db)).map((d) => [d.code, d]));
+  const unknown = wanted.findIndex((code) => !isKnownCode(known.get(code), context.site));
+  if (unknown >= 0) {
+    const code = wanted[unknown]!;
+    const at = codes.findIndex((c) => normaliseCode(c) === code);
+    return refusal([
+      { code: 'INVALID', field: ['codes', at], message: discountCodeMessage(code, { kind: 'unknown' }) },
+    ]);
+  }
+  return changeCart(db, context, cartId, () => ({ discountCodes: wanted }));
 }
 
 export function updateCartBuyerIdentity(

@@ -35,11 +35,47 @@ export function withAutomaticCode(
 
 export type CodeContext = { site: SiteId; subtotalCents: number; hasAutoship: boolean; now: Date };
 
-export function codeApplies(definition: DiscountDefinition | undefined, context: CodeContext): boolean {
-  if (!definition || !definition.active || !definition.sites.includes(context.site)) return false;
+/** What a code does for a cart, in the words a shopper needs: only `applied` takes money off. */
+export type CodeStatus =
+  | { kind: 'applied' }
+  | { kind: 'unknown' }
+  | { kind: 'not-started'; startsAt: string }
+  | { kind: 'expired'; endedAt: string }
+  | { kind: 'takes-nothing'; reason: 'minimum'; minimumCents: number }
+  | { kind: 'takes-nothing'; reason: 'autoship-only' | 'better-code' | null };
+
+/** A code this site knows: defined for it and switched on. Only known codes stay on a cart. */
+export const isKnownCode = (
+  definition: DiscountDefinition | undefined,
+  site: SiteId,
+): definition is DiscountDefinition => definition !== undefined && definition.active && definition.sites.includes(site);
+
+/** Whether a code may take money off this cart before it is priced (`applied`), and if not, why. */
+export function codeEligibility(definition: DiscountDefinition | undefined, context: CodeContext): CodeStatus {
+  if (!isKnownCode(definition, context.site)) return { kind: 'unknown' };
   const now = context.now.toISOString();
-  if ((definition.startsAt && now < definition.startsAt) || (definition.endsAt && now >= definition.endsAt))
-    return false;
-  if (definition.appliesTo === 'autoship' && !context.hasAutoship) return false;
-  return context.subtotalCents >= definition.minSubtotalCents;
+  if (definition.startsAt && now < definition.startsAt) return { kind: 'not-started', startsAt: definition.startsAt };
+  if (definition.endsAt && now >= definition.endsAt) return { kind: 'expired', endedAt: definition.endsAt };
+  if (definition.appliesTo === 'autoship' && !context.hasAutoship)
+    return { kind: 'takes-nothing', reason: 'autoship-only' };
+  if (context.subtotalCents < definition.minSubtotalCents)
+    return { kind: 'takes-nothing', reason: 'minimum', minimumCents: definition.minSubtotalCents };
+  return { kind: 'applied' };
+}
+
+export const codeApplies = (definition: DiscountDefinition | undefined, context: CodeContext): boolean =>
+  codeEligibility(definition, context).kind === 'applied';
+
+/**
+ * What a code did once the cart was priced: each line takes its best code, so an eligible code that won no line took
+ * nothing off (because another code took more, when one did).
+ */
+export function codeStatus(
+  definition: DiscountDefinition | undefined,
+  context: CodeContext,
+  savings: { own: number; others: number },
+): CodeStatus {
+  const eligible = codeEligibility(definition, context);
+  if (eligible.kind !== 'applied' || savings.own > 0) return eligible;
+  return { kind: 'takes-nothing', reason: savings.others > 0 ? 'better-code' : null };
 }

@@ -14,7 +14,9 @@ export type LimitedLine = { quantity: number; autoship: boolean };
 export const totalQuantity = (lines: readonly { quantity: number }[]): number =>
   lines.reduce((sum, l) => sum + l.quantity, 0);
 
-export const TOTAL_LIMIT_MESSAGE = `Your cart can hold up to ${MAX_CART_QUANTITY} items. Remove something to add more.`;
+/** The cart's size, as a shopper is told it where nothing is in the cart yet (a product page). */
+export const CART_CAPACITY_MESSAGE = `Your cart can hold up to ${MAX_CART_QUANTITY} items.`;
+export const TOTAL_LIMIT_MESSAGE = `${CART_CAPACITY_MESSAGE} Remove something to add more.`;
 export const AUTOSHIP_LIMIT_MESSAGE = `You can have up to ${MAX_AUTOSHIP_LINE_QUANTITY} of one food on Autoship.`;
 
 /**
@@ -35,4 +37,28 @@ export function limitErrors(lines: readonly LimitedLine[], field: (string | numb
 export function lineMaximum(autoship: boolean, cartQuantity: number, lineQuantity = 0): number {
   const room = MAX_CART_QUANTITY - (cartQuantity - lineQuantity);
   return Math.max(0, Math.min(autoship ? MAX_AUTOSHIP_LINE_QUANTITY : MAX_CART_QUANTITY, room));
+}
+
+/** Which limit holds a line at its maximum: its autoship cap when that is the tighter one, else the cart's size. */
+export function limitMessageFor(autoship: boolean, cartQuantity: number, lineQuantity: number): string {
+  const room = MAX_CART_QUANTITY - (cartQuantity - lineQuantity);
+  return autoship && MAX_AUTOSHIP_LINE_QUANTITY <= room ? AUTOSHIP_LIMIT_MESSAGE : TOTAL_LIMIT_MESSAGE;
+}
+
+/**
+ * How many more of one food fit (spec 000 §5: a guest cart item is added only up to the allowed remaining
+ * quantity): the room left in the cart, and on an autoship line the room left under its cap.
+ */
+export function remainingFor(lines: readonly LimitedLine[], sameLineQuantity: number, autoship: boolean): number {
+  const room = MAX_CART_QUANTITY - totalQuantity(lines);
+  return Math.max(0, autoship ? Math.min(room, MAX_AUTOSHIP_LINE_QUANTITY - sameLineQuantity) : room);
+}
+
+/** What a guest is told when an add was cut down to the room left. */
+export function partialAddMessage(added: number, requested: number, autoship: boolean, lineQuantity: number): string {
+  const why =
+    autoship && lineQuantity >= MAX_AUTOSHIP_LINE_QUANTITY
+      ? `you can have up to ${MAX_AUTOSHIP_LINE_QUANTITY} of one food on Autoship`
+      : `your cart can hold up to ${MAX_CART_QUANTITY} items`;
+  return `Only ${added} of the ${requested} ${added === 1 ? 'was' : 'were'} added: ${why}.`;
 }

@@ -1,7 +1,7 @@
 // How a cart's lines change (spec 000 §4 "Cart", §5; API.md "Cart"): the same food with the same selling plan and the
 // same attributes is one line; quantity 0 removes a line; a quantity below 1 becomes 1; the limits hold after every
 // change or nothing changes. Pure: the service loads the lines, calls these, and writes what they answer.
-import { atLeastOne, limitErrors } from './limits';
+import { atLeastOne, limitErrors, partialAddMessage, remainingFor } from './limits';
 import type { Attribute, CartUserError } from './types';
 
 export type CartLine = {
@@ -20,7 +20,12 @@ export type ResolvedInput = {
   quantity: number;
 };
 
-export type LineChange = { ok: true; lines: CartLine[] } | { ok: false; errors: CartUserError[] };
+/** An add cut down to the room left: which input, how many were asked for and how many went in. */
+export type ReducedAdd = { index: number; requested: number; added: number; message: string };
+
+export type LineChange =
+  | { ok: true; lines: CartLine[]; reduced?: ReducedAdd[] }
+  | { ok: false; errors: CartUserError[] };
 
 const sortedAttributes = (attributes: readonly Attribute[]) =>
   [...attributes].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -40,17 +45,30 @@ function checked(lines: CartLine[], field: (string | number)[]): LineChange {
   return errors.length > 0 ? { ok: false, errors } : { ok: true, lines };
 }
 
-/** Adds each input in turn, merging into an equal line; the first input that breaks a limit refuses the whole call. */
+/**
+ * Adds each input in turn, merging into an equal line; the first input that breaks a limit refuses the whole call.
+ * With `fitToRoom` (a guest's add, spec 000 §5) an input larger than the room left is cut down to it instead, and
+ * only an input for which no room is left is refused.
+ */
 export function addLines(
   lines: readonly CartLine[],
   inputs: readonly ResolvedInput[],
   newId: () => string,
+  fitToRoom = false,
 ): LineChange {
   let next = lines.map((l) => ({ ...l }));
+  const reduced: ReducedAdd[] = [];
   for (const [index, input] of inputs.entries()) {
-    const quantity = atLeastOne(input.quantity);
     const key = lineKey(input);
     const same = next.find((l) => lineKey(l) === key);
+    const autoship = input.sellingPlanId !== null;
+    const requested = atLeastOne(input.quantity);
+    const remaining = remainingFor(limited(next), same?.quantity ?? 0, autoship);
+    const quantity = fitToRoom && remaining > 0 ? Math.min(requested, remaining) : requested;
+    if (quantity < requested) {
+      const message = partialAddMessage(quantity, requested, autoship, (same?.quantity ?? 0) + quantity);
+      reduced.push({ index, requested, added: quantity, message });
+    }
     next = same
       ? next.map((l) => (l === same ? { ...l, quantity: l.quantity + quantity } : l))
       : [
@@ -66,7 +84,7 @@ export function addLines(
     const result = checked(next, ['lineItems', index, 'quantity']);
     if (!result.ok) return result;
   }
-  return { ok: true, lines: next };
+  return { ok: true, lines: next, reduced };
 }
 
 export type LineUpdate = { id: string; quantity: number; attributes?: Attribute[] | undefined };

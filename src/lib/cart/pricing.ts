@@ -21,6 +21,25 @@ export type CartCost = {
   totalSavingsCents: number;
 };
 
+/** The code a line takes: the one covering it with the highest percent, the first listed on a tie. */
+function bestCodeFor(line: PricedLine, codes: readonly DiscountDefinition[]): DiscountDefinition | null {
+  let best: DiscountDefinition | null = null;
+  for (const c of codes)
+    if ((c.appliesTo === 'all' || line.autoship) && c.percent > 0 && (!best || c.percent > best.percent)) best = c;
+  return best;
+}
+
+/** What each applicable code takes off, in cents; a code that wins no line takes nothing. */
+export function savingsByCode(lines: readonly PricedLine[], codes: readonly DiscountDefinition[]): Map<string, number> {
+  const savings = new Map(codes.map((c) => [c.code, 0]));
+  for (const line of lines) {
+    const best = bestCodeFor(line, codes);
+    if (best)
+      savings.set(best.code, (savings.get(best.code) ?? 0) + percentOf(lineCost(line).subtotalCents, best.percent));
+  }
+  return savings;
+}
+
 /** `codes` are the applicable ones only; `programPercent` is 0 for anyone not eligible. */
 export function cartCost(
   lines: readonly PricedLine[],
@@ -34,8 +53,7 @@ export function cartCost(
     const { subtotalCents: lineSubtotal } = lineCost(line);
     subtotalCents += lineSubtotal;
     regularCents += Math.max(line.compareAtCents ?? 0, line.priceCents) * line.quantity;
-    const best = Math.max(0, ...codes.filter((c) => c.appliesTo === 'all' || line.autoship).map((c) => c.percent));
-    discountCodesCents += percentOf(lineSubtotal, best);
+    discountCodesCents += percentOf(lineSubtotal, bestCodeFor(line, codes)?.percent ?? 0);
   }
   const programDiscountCents = percentOf(subtotalCents - discountCodesCents, programPercent);
   const totalCents = subtotalCents - discountCodesCents - programDiscountCents;

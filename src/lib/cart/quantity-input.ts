@@ -11,6 +11,12 @@ export function clampOnBlur(typed: string, min: number, max: number): number {
   return value > max ? max : value;
 }
 
+/** Whether what the shopper typed was over the maximum, so the value they see is not the one they asked for. */
+export function overMaximum(typed: string, max: number): boolean {
+  const value = Number.parseInt(typed, 10);
+  return Number.isFinite(value) && value > max;
+}
+
 export function stepButtons(
   value: number,
   min: number,

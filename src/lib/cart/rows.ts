@@ -8,9 +8,10 @@ import { jsonColumn } from '../db/json-column';
 import type { CartLineTable, CartTable, DiscountCodeTable } from '../db/schema';
 import { cents, money } from '../site/money';
 import { SITE_IDS, type SiteId } from '../site/site';
-import { AUTOMATIC_AUTOSHIP_CODE, codeApplies, type DiscountDefinition } from './discounts';
+import { discountCodeMessage } from './discount-messages';
+import { AUTOMATIC_AUTOSHIP_CODE, codeApplies, codeStatus, type DiscountDefinition } from './discounts';
 import type { CartLine } from './lines';
-import { cartCost, lineCost, type PricedLine } from './pricing';
+import { cartCost, lineCost, savingsByCode, type PricedLine } from './pricing';
 import type { Attribute, BuyerIdentity, Cart, LineItem } from './types';
 
 export const attributesColumn = z.array(z.object({ key: z.string(), value: z.string() }));
@@ -89,24 +90,18 @@ export function presentCart(stored: StoredCart, index: VariantIndex, context: Pr
   }));
   const hasAutoship = priced.some((l) => l.autoship);
   const plainSubtotal = priced.reduce((sum, l) => sum + lineCost(l).subtotalCents, 0);
-  const checked = stored.discountCodes.map((code) => {
+  const codeContext = { site: context.site, subtotalCents: plainSubtotal, hasAutoship, now: context.now };
+  const eligible = stored.discountCodes.flatMap((code) => {
     const definition = context.codes.get(code);
-    return {
-      code,
-      definition,
-      applicable: codeApplies(definition, {
-        site: context.site,
-        subtotalCents: plainSubtotal,
-        hasAutoship,
-        now: context.now,
-      }),
-    };
+    return definition && codeApplies(definition, codeContext) ? [definition] : [];
   });
-  const cost = cartCost(
-    priced,
-    checked.flatMap((c) => (c.applicable && c.definition ? [c.definition] : [])),
-    context.programPercent,
-  );
+  const cost = cartCost(priced, eligible, context.programPercent);
+  const savings = savingsByCode(priced, eligible);
+  const checked = stored.discountCodes.map((code) => {
+    const own = savings.get(code) ?? 0;
+    const status = codeStatus(context.codes.get(code), codeContext, { own, others: cost.discountCodesCents - own });
+    return { code, applicable: status.kind === 'applied', message: discountCodeMessage(code, status) };
+  });
   const lineItems: LineItem[] = shown.map(({ line, product, variant }, i) => {
     const { unitCents, subtotalCents } = lineCost(priced[i]!);
     const plan = line.sellingPlanId ? variant.sellingPlans.find((p) => p.id === line.sellingPlanId) : undefined;
@@ -135,7 +130,7 @@ export function presentCart(stored: StoredCart, index: VariantIndex, context: Pr
     totalQuantity: lineItems.reduce((sum, l) => sum + l.quantity, 0),
     note: stored.note,
     attributes: stored.attributes,
-    discountCodes: checked.map(({ code, applicable }) => ({ code, applicable })),
+    discountCodes: checked,
     buyerIdentity: stored.buyerIdentity,
     cost: {
       subtotalAmount: money(cost.subtotalCents),

@@ -21,7 +21,10 @@ if (typeof document !== 'undefined') {
   $cartReady.set(true);
 }
 
-export type CartResult = { ok: true; cart: Cart | null } | { ok: false; message: string; expired?: boolean };
+/** `notice`: the change was made only in part (a guest's add cut down to the room left), and why. */
+export type CartResult =
+  | { ok: true; cart: Cart | null; notice: string | null }
+  | { ok: false; message: string; expired?: boolean };
 
 const path = (name: string) => `/api/ecom/v1.0/${name}`;
 
@@ -32,7 +35,7 @@ async function call(name: string, body: Record<string, unknown>, failure: string
     const refused = answer.userErrors[0];
     if (refused) return { ok: false, message: refused.message, expired: refused.field[0] === 'cartId' };
     $cart.set(answer.cart);
-    return { ok: true, cart: answer.cart };
+    return { ok: true, cart: answer.cart, notice: answer.warnings[0]?.message ?? null };
   } catch (error) {
     console.error(failure, error);
     return { ok: false, message: shopperMessage(error) };
@@ -83,7 +86,9 @@ export async function addVariant(variant: VariantToAdd): Promise<CartResult> {
 
 export function getCart(): Promise<CartResult> {
   const cart = $cart.get();
-  return cart ? call('get-cart', { cartId: cart.id }, 'Error reading cart') : Promise.resolve({ ok: true, cart: null });
+  return cart
+    ? call('get-cart', { cartId: cart.id }, 'Error reading cart')
+    : Promise.resolve({ ok: true, cart: null, notice: null });
 }
 
 /** Sets a line's quantity (0 removes it) and, when given, its attributes. */

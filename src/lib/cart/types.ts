@@ -36,7 +36,8 @@ export type Cart = {
   totalQuantity: number;
   note: string | null;
   attributes: Attribute[];
-  discountCodes: { code: string; applicable: boolean }[];
+  /** `applicable`: the code takes money off this cart; `message` says what it does, or why it takes nothing off. */
+  discountCodes: { code: string; applicable: boolean; message: string }[];
   buyerIdentity: BuyerIdentity;
   cost: {
     subtotalAmount: Money;
@@ -51,7 +52,11 @@ export type Cart = {
   checkoutUrl: string;
 };
 
-export type CartAnswer = { cart: Cart | null; userErrors: CartUserError[] };
+/**
+ * `userErrors`: the change was refused and nothing changed. `warnings`: the change was made, but not all of it (a
+ * guest's add cut down to the room left in the cart); same shape as a userError.
+ */
+export type CartAnswer = { cart: Cart | null; userErrors: CartUserError[]; warnings: CartUserError[] };
 
 export type LineInput = {
   merchandiseId: string;

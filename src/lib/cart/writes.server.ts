@@ -35,7 +35,7 @@ export async function answer(
   stored: StoredCart | null,
   cookie: CookieChange = null,
 ): Promise<ServiceAnswer> {
-  if (!stored) return { cart: null, userErrors: [], cookie };
+  if (!stored) return { cart: null, userErrors: [], warnings: [], cookie };
   const [index, codes] = await Promise.all([catalogueIndex(db, context.site), discountDefinitions(db)]);
   const cart = presentCart(stored, index, {
     site: context.site,
@@ -44,10 +44,15 @@ export async function answer(
     programPercent: context.programPercent,
     checkoutUrl: context.checkoutUrl,
   });
-  return { cart, userErrors: [], cookie };
+  return { cart, userErrors: [], warnings: [], cookie };
 }
 
-export const refusal = (userErrors: CartUserError[]): ServiceAnswer => ({ cart: null, userErrors, cookie: null });
+export const refusal = (userErrors: CartUserError[]): ServiceAnswer => ({
+  cart: null,
+  userErrors,
+  warnings: [],
+  cookie: null,
+});
 
 export type Edit = {
   lines?: CartLine[];
@@ -55,6 +60,8 @@ export type Edit = {
   note?: string | null;
   discountCodes?: string[];
   buyerIdentity?: Omit<BuyerIdentity, 'customerAccessToken'>;
+  /** What the answer should say about a change made only in part. */
+  warnings?: CartUserError[];
 };
 
 export async function writeLines(
@@ -118,7 +125,7 @@ export async function changeCart(db: Db, context: CartContext, cartId: string, e
       const lines = result.lines ?? stored.lines;
       if (result.lines && stored.lines.length > 0 && lines.length === 0) {
         await trx.deleteFrom('carts').where('id', '=', cartId).execute();
-        return { cleared: true as const };
+        return { cleared: true as const, warnings: result.warnings ?? [] };
       }
       if (result.lines) await writeLines(trx, cartId, stored.lines, lines);
       const next: StoredCart = {
@@ -145,11 +152,11 @@ export async function changeCart(db: Db, context: CartContext, cartId: string, e
         })
         .where('id', '=', cartId)
         .execute();
-      return { cleared: false as const, next };
+      return { cleared: false as const, next, warnings: result.warnings ?? [] };
     });
     if (!outcome) return refusal([NO_CART]);
-    if (outcome.cleared) return { cart: null, userErrors: [], cookie: { clear: cartId } };
-    return answer(db, context, outcome.next);
+    if (outcome.cleared) return { cart: null, userErrors: [], warnings: outcome.warnings, cookie: { clear: cartId } };
+    return { ...(await answer(db, context, outcome.next)), warnings: outcome.warnings };
   } catch (error) {
     if (error instanceof Refused) return refusal(error.userErrors);
     throw error;
