@@ -25,6 +25,33 @@ test.describe('browsing the catalogue', () => {
     await expect(count(page)).toHaveText(`${dogs} products`);
   });
 
+  test('choosing Autoship or typing a quantity on a card keeps the page, its address and the choice (issue: card controls)', async ({
+    page,
+  }) => {
+    await page.goto('/products/dog/species?food-form=dry-food');
+    const card = cards(page).first();
+    const address = page.url();
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    // The card's controls wake when it is scrolled into view.
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('radio', { name: 'Autoship' }).check();
+    const quantity = card.getByRole('textbox', { name: /quantity/i });
+    await quantity.fill('3');
+    await quantity.press('Tab');
+    await quantity.focus();
+    await quantity.press('Enter');
+    // A filter still applies at once: the page reloads with it, so a card change that submitted would have too.
+    await page.waitForTimeout(500);
+    expect(loads).toBe(0);
+    expect(page.url()).toBe(address);
+    await expect(card.getByRole('radio', { name: 'Autoship' })).toBeChecked();
+    await expect(quantity).toHaveValue('3');
+    await page.getByRole('checkbox', { name: /^Wet Food/ }).check();
+    await expect(page).toHaveURL(/food-form=wet-food/);
+    expect(page.url()).not.toMatch(/purchase|quantity|_r/);
+  });
+
   test('a category path selects its filters and the consumer breadcrumb (spec 000 §2)', async ({ page }) => {
     await page.goto('/products/dog/food-form/dry-food');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dog · Dry Food');
