@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartDonationLines } from '../../src/lib/giving/cart-donation-lines';
-import { TRACKING_ATTRIBUTE, withTrackingId } from '../../src/lib/giving/cart-attribute';
+import { TRACKING_ATTRIBUTE, trackingIdOf, withTrackingId } from '../../src/lib/giving/cart-attribute';
 import { categoryChoices, DEFAULT_SEARCH_CATEGORY } from '../../src/lib/giving/search-categories';
 import { donationSentence, resultsSummary } from '../../src/lib/giving/donation-text';
 import type { Cart } from '../../src/lib/cart/types';
@@ -37,6 +37,17 @@ describe('the tracking id on the cart (spec 001 §3 Checkout cart attributes)', 
       { key: 'tracking_id', value: 't1' },
     ]);
     expect(withTrackingId([{ key: 'tracking_id', value: 't1' }], 't1')).toBeNull();
+  });
+
+  it('reads the tracking id back for the checkout, none when it is missing or blank (spec 001 §3)', () => {
+    expect(
+      trackingIdOf([
+        { key: 'a', value: '1' },
+        { key: 'tracking_id', value: ' t1 ' },
+      ]),
+    ).toBe('t1');
+    expect(trackingIdOf([{ key: 'tracking_id', value: '  ' }])).toBeNull();
+    expect(trackingIdOf([])).toBeNull();
   });
 });
 

@@ -17,6 +17,7 @@ import { checkStock } from './stock-check.server';
 import { nextStep, stepPath, type CheckoutStep } from './steps';
 import type { CheckoutView } from './view.server';
 import { cartReviewedLines, reviewedLinesKey } from './reviewed-lines';
+import { trackingIdOf } from '../giving/cart-attribute';
 
 export type StepAnswer = { next: string | null; userErrors: PlaceProblem[] };
 
@@ -195,7 +196,7 @@ export async function placeCheckoutOrder(
     workAddress: view.clinicAddress,
     homeAddress: home,
     attestationChecked: attested,
-    trackingId: cart.attributes.find((a) => a.key === 'tracking_id')?.value ?? null,
+    trackingId: trackingIdOf(cart.attributes),
     kind: orderKind(cart.lineItems.map((l) => ({ sellingPlanId: l.sellingPlanAllocation?.sellingPlan.id ?? null }))),
     acceptsMarketing: checkout.acceptsMarketing,
   });

@@ -4,6 +4,7 @@
 // checked; the giving tracking id; oneTimeOrder or firstPurchaseSubscription; and the marketing consent.
 import { ATTESTATION_KEY } from '../cart/attestation';
 import type { Attribute } from '../cart/types';
+import { TRACKING_ATTRIBUTE } from '../giving/cart-attribute';
 
 export const SALES_ORG = 'USHD';
 export type ShippingLocation = 'ship_to_home' | 'ship_to_work';
@@ -65,7 +66,7 @@ export function checkoutAttributes(input: AttributeInput): Attribute[] {
     { key: 'is_clinic_address', value: String(clinic) },
     { key: 'shipping_location', value: input.location },
     { key: ATTESTATION_KEY, value: String(input.attestationChecked) },
-    { key: 'tracking_id', value: input.trackingId ?? '' },
+    { key: TRACKING_ATTRIBUTE, value: input.trackingId ?? '' },
     { key: 'order_type', value: input.kind },
     { key: 'accepts_email_marketing', value: String(input.acceptsMarketing) },
   ];

@@ -4,6 +4,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Attribute } from '../cart/types';
+import { trackingIdOf } from '../giving/cart-attribute';
 import { orderDonation, recordOrderDonation } from '../giving/orders.server';
 import { givingStoreId } from '../giving/settings.server';
 import type { OrderDonation } from '../giving/types';
@@ -16,9 +17,6 @@ type GivingInput = {
   /** every discount of the order, in cents */
   discountCents: number;
 };
-
-export const trackingIdOf = (attributes: readonly Attribute[]): string | null =>
-  attributes.find((a) => a.key === 'tracking_id')?.value.trim() || null;
 
 /** The order's donation, stored; null when the order carries no tracking id or gives nothing. */
 export async function giveForOrder(trx: Transaction<Database>, input: GivingInput): Promise<OrderDonation | null> {

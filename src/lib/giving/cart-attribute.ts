@@ -4,6 +4,10 @@ import type { Attribute } from '../cart/types';
 
 export const TRACKING_ATTRIBUTE = 'tracking_id';
 
+/** The tracking id the attributes carry, or null when there is none (or only blanks). */
+export const trackingIdOf = (attributes: readonly Attribute[]): string | null =>
+  attributes.find((a) => a.key === TRACKING_ATTRIBUTE)?.value.trim() || null;
+
 /** The cart's attributes with the tracking id set, the others kept; null when it is already there. */
 export function withTrackingId(attributes: readonly Attribute[], trackingId: string): Attribute[] | null {
   if (attributes.some((a) => a.key === TRACKING_ATTRIBUTE && a.value === trackingId)) return null;

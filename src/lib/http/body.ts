@@ -70,7 +70,7 @@ export function describeIssues(issues: Issue[]): string {
  * Whether any text of a parsed body, key or value, holds a NUL character: no field takes one, and PostgreSQL refuses
  * it in text, so a query that carried it would fail instead of finding nothing.
  */
-function holdsNul(body: unknown): boolean {
+export function holdsNul(body: unknown): boolean {
   const pending = [body];
   while (pending.length > 0) {
     const item = pending.pop();

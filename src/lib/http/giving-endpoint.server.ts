@@ -9,7 +9,7 @@ import { INVALID_STORE_ID, parseStoreId } from '../giving/ids';
 import type { Outcome } from '../giving/outcome';
 import { findStore } from '../giving/stores.server';
 import type { StoreConfig } from '../giving/types';
-import { describeIssues, issuesOf, parseJsonBody } from './body';
+import { describeIssues, holdsNul, issuesOf, parseJsonBody } from './body';
 import { methodNotAllowed, toResponse, type Result } from './endpoint';
 import { errorResponse, refusalResponse } from './errors';
 
@@ -36,14 +36,11 @@ export const answer = <T extends object>(outcome: Outcome<T>): Result =>
   outcome.ok ? ({ ...outcome.value } as Record<string, unknown>) : refusalResponse(outcome);
 
 /** The query's values for the schema's keys (the first of each), unknown keys ignored. */
-function queryOf(url: URL, keys: string[]): Record<string, string> | null {
+function queryOf(url: URL, keys: string[]): Record<string, string> {
   const values: Record<string, string> = {};
   for (const key of keys) {
     const value = url.searchParams.get(key);
-    if (value === null) continue;
-    // PostgreSQL refuses NUL in text: a query carrying one is refused here, not failed there.
-    if (value.includes('\u0000')) return null;
-    values[key] = value;
+    if (value !== null) values[key] = value;
   }
   return values;
 }
@@ -57,7 +54,8 @@ export function givingGet<S extends z.ZodObject>(
       const call = await storeCall(context);
       if (call instanceof Response) return call;
       const raw = queryOf(context.url, Object.keys(schema.shape));
-      if (raw === null) return errorResponse('BAD_REQUEST', 'The query may not hold NUL characters');
+      // PostgreSQL refuses NUL in text: a query carrying one is refused here, not failed there.
+      if (holdsNul(raw)) return errorResponse('BAD_REQUEST', 'The query may not hold NUL characters');
       const parsed = schema.safeParse(raw);
       if (!parsed.success) {
         const issues = issuesOf(parsed.error);
