@@ -32,7 +32,15 @@ export type DonationAsk = {
   causeId: string | null;
   customerSegmentId: string | null;
   cartDonation: boolean;
+  /** Cause names the caller has read already, so they are not read twice. */
+  names?: ReadonlyMap<string, string>;
 };
+
+/** The names of the causes, reading only those the caller has not read already. */
+async function namesOf(db: Db, ids: string[], known: ReadonlyMap<string, string> = new Map()) {
+  const missing = ids.filter((id) => !known.has(id));
+  return missing.length === 0 ? known : new Map([...known, ...(await causeNames(db, missing))]);
+}
 
 /** The donation for lines, to the cause (when the store lets shoppers choose) or the store's default causes. */
 export async function donationFor(db: Db, store: StoreConfig, ask: DonationAsk): Promise<DonationResult> {
@@ -40,7 +48,7 @@ export async function donationFor(db: Db, store: StoreConfig, ask: DonationAsk):
   const segment = store.customerSegments.find((s) => s.id === ask.customerSegmentId && s.isActive);
   if (segment?.excludeSegment) return excludedDonation(ask.lines, rule, ask.cartDonation);
   const ids = recipientIds(store, ask.causeId);
-  const names = await causeNames(db, ids);
+  const names = await namesOf(db, ids, ask.names);
   const known = ids.filter((id) => names.has(id));
   return computeDonation({
     lines: ask.lines,
@@ -58,12 +66,13 @@ async function askedDonation(
   db: Db,
   store: StoreConfig,
   providedCauseId: string | null,
-  ask: Omit<DonationAsk, 'causeId'>,
+  ask: Omit<DonationAsk, 'causeId' | 'names'>,
 ): Promise<Outcome<DonationResult>> {
   const id = providedCauseId === null ? null : storedCauseId(providedCauseId);
-  if (id !== null && !(await causeNames(db, [id])).has(id))
+  const names = id === null ? undefined : await causeNames(db, [id]);
+  if (id !== null && !names?.has(id))
     return badField('providedCauseId', 'there is no charity or portfolio with this id');
-  return done(await donationFor(db, store, { ...ask, causeId: id }));
+  return done(await donationFor(db, store, { ...ask, causeId: id, names }));
 }
 
 export const cartDonation = (db: Db, store: StoreConfig, request: CartDonationRequest) =>

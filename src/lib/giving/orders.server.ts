@@ -29,13 +29,15 @@ export async function orderDonation(
   if (!store || !purchaseRule(store)) return null;
   const tracking = await findTracking(db, store.id, input.trackingId);
   if (!tracking) return null;
-  const chosen = tracking.cause_id && (await causeNames(db, [tracking.cause_id])).has(tracking.cause_id);
+  const names = tracking.cause_id ? await causeNames(db, [tracking.cause_id]) : undefined;
+  const chosen = tracking.cause_id !== null && names?.has(tracking.cause_id) === true;
   return donationFor(db, store, {
     lines: input.lines,
     cartDiscount: input.cartDiscount,
     causeId: chosen ? tracking.cause_id : null,
     customerSegmentId: null,
     cartDonation: true,
+    names,
   });
 }
 
