@@ -28,7 +28,16 @@ export type CartResult =
 
 const path = (name: string) => `/api/ecom/v1.0/${name}`;
 
-async function call(name: string, body: Record<string, unknown>, failure: string): Promise<CartResult> {
+/** The cart call under way, if any: calls go one after another, so an older answer never lands after a newer one. */
+let pending: Promise<unknown> = Promise.resolve();
+
+function call(name: string, body: Record<string, unknown>, failure: string): Promise<CartResult> {
+  const next = pending.then(() => send(name, body, failure));
+  pending = next;
+  return next;
+}
+
+async function send(name: string, body: Record<string, unknown>, failure: string): Promise<CartResult> {
   $cartLoading.set(true);
   try {
     const answer = await postJson<CartAnswer>(path(name), body);
