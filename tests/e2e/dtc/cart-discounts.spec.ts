@@ -7,7 +7,7 @@ test('the cart says a code is unknown, expired, short of its minimum, then appli
   baseURL,
 }) => {
   await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1 }]);
-  await page.goto('/cart');
+  await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
   const field = page.getByRole('textbox', { name: 'Discount code' });
   const codes = page.locator('.discount-codes li');
   const apply = async (code: string) => {

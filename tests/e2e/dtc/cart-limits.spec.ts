@@ -59,7 +59,7 @@ test('a full cart says why its + buttons are off, and why a typed 99 went back (
     { handle: PUPPY, sku: '10007', quantity: 6 },
     { handle: PUPPY, sku: '10014', quantity: 4 },
   ]);
-  await page.goto('/cart');
+  await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
   const full = 'Your cart can hold up to 10 items. Remove something to add more.';
   await expect(page.getByRole('status').filter({ hasText: full })).toBeVisible();
   for (const plus of await page.getByRole('button', { name: /^Increase quantity of/ }).all())

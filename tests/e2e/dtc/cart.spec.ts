@@ -87,7 +87,7 @@ test.describe('adding to the cart (spec 000 §2 Add-to-cart dialog, §4 Add to c
     await quantity.blur();
     await addButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('You can have up to 5 of one food on Autoship.');
-    await page.goto('/cart');
+    await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
     await expect(page.getByText('Autoship: Every 2 weeks')).toBeVisible();
     await expect(page.getByRole('textbox', { name: /Quantity of/ })).toHaveValue('5');
   });
@@ -99,7 +99,7 @@ test.describe('the cart page (spec 000 §2 Cart page; spec 001 §4 Free-shipping
     baseURL,
   }) => {
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1 }]);
-    await page.goto('/cart');
+    await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
     // The seeded free-shipping minimum is $49.
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     await expect(
@@ -130,7 +130,7 @@ test.describe('the cart page (spec 000 §2 Cart page; spec 001 §4 Free-shipping
 
   test('a discount code applies and Proceed to Checkout leads to checkout', async ({ page, baseURL }) => {
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 3 }]);
-    await page.goto('/cart');
+    await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
     await page.getByRole('textbox', { name: 'Discount code' }).fill('welcome10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('WELCOME10 is applied.')).toBeVisible();
@@ -153,7 +153,7 @@ test('the cart page with items and the open dialog have nothing serious for axe'
     { handle: PUPPY, sku: '10007', quantity: 2 },
     { handle: PUPPY, sku: '10014', quantity: 1, sellingPlanId: 'autoship-4w' },
   ]);
-  await page.goto('/cart');
+  await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
   await expect(page.getByTestId('estimated-total')).toBeVisible();
   expect(await serious()).toEqual([]);
   await page.goto(`/products/${PUPPY}`);

@@ -387,7 +387,7 @@ test.describe('cards that do not go through (issue: payment through a test gatew
     // Nothing was placed: My Orders is as it was and the cart still holds the food.
     await page.goto('/account/orders');
     await expect(page.getByText('You have not placed an order yet.')).toBeVisible();
-    await page.goto('/cart');
+    await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
     await expect(page.getByRole('textbox', { name: /Quantity of Science Diet Puppy/ })).toHaveValue('1');
 
     // Back to checkout: everything but the card is kept; another card that fails says why.

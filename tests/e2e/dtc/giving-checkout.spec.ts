@@ -51,7 +51,7 @@ test('an order gives to the chosen cause: the confirmation says how much to whom
   expect(await causeIdOf(await shownWidget(page))).toBe(causeId);
 
   await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 2 }]);
-  await page.goto('/cart');
+  await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
   const widget = await shownWidget(page);
   await expect(widget).toContainText(`goes to ${cause.name}`);
   const shownInCart = /(\$\d+\.\d{2}) goes to/.exec(await widget.innerText())![1]!;

@@ -18,7 +18,7 @@ export async function press(page: Page, control: Locator, key = 'Enter'): Promis
 }
 
 export async function proceedToCheckout(page: Page): Promise<void> {
-  await page.goto('/cart');
+  await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/information$/);
 }
