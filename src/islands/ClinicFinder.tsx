@@ -12,6 +12,7 @@ const SEARCH_LABELS: Record<SearchType, string> = { name: 'Name', city: 'City', 
 
 /** A ZIP search places each ZIP at the centre of its area, so the figure is a rough one. */
 const distanceText = (miles: number) => (miles < 5 ? 'Nearby' : `About ${miles} mi away`);
+const distanceShown = (clinics: Clinic[]) => clinics.some((c) => c.distanceMiles !== undefined);
 
 export default function ClinicFinder({ customer }: { customer: TokenOwner }) {
   const identity = async <T,>(path: string, body: Record<string, unknown>) =>
@@ -126,28 +127,34 @@ export default function ClinicFinder({ customer }: { customer: TokenOwner }) {
               : 'No clinic, shelter or school matches. Try another name, city or ZIP code.'}
           </p>
         ) : (
-          <ul
-            className="address-list"
-            aria-label={searched?.type === 'zip' ? `Results, nearest to ${searched.term} first` : 'Results'}
-          >
-            {results.map((c) => (
-              <li key={c.id} className="address-card">
-                <strong>{c.name}</strong>
-                <p>
-                  {c.address.city}, {c.address.provinceCode} {c.address.zip}
-                  {c.distanceMiles !== undefined && (
-                    <>
-                      <br />
-                      <span className="field-hint">{distanceText(c.distanceMiles)}</span>
-                    </>
-                  )}
-                </p>
-                <button type="button" className="button secondary" onClick={() => choose(c)} disabled={busy}>
-                  Choose<span className="visually-hidden"> {c.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <p role="status">
+              {results.length === 1 ? '1 found' : `${results.length} found`}
+              {searched?.type === 'zip' && distanceShown(results) ? `, nearest to ${searched.term} first.` : '.'}
+            </p>
+            <ul
+              className="address-list"
+              aria-label={searched?.type === 'zip' ? `Results, nearest to ${searched.term} first` : 'Results'}
+            >
+              {results.map((c) => (
+                <li key={c.id} className="address-card">
+                  <strong>{c.name}</strong>
+                  <p>
+                    {c.address.city}, {c.address.provinceCode} {c.address.zip}
+                    {c.distanceMiles !== undefined && (
+                      <>
+                        <br />
+                        <span className="field-hint">{distanceText(c.distanceMiles)}</span>
+                      </>
+                    )}
+                  </p>
+                  <button type="button" className="button secondary" onClick={() => choose(c)} disabled={busy}>
+                    Choose<span className="visually-hidden"> {c.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
         ))}
     </section>
   );

@@ -32,6 +32,7 @@ test('a confirmed staff member is asked to join their clinic, and a ZIP search f
   await page.getByRole('textbox', { name: 'Search' }).fill('80011');
   await page.getByRole('search', { name: 'Find your clinic' }).getByRole('button', { name: 'Search' }).click();
   const results = page.getByRole('list', { name: 'Results, nearest to 80011 first' });
+  await expect(page.getByRole('status')).toHaveText('4 found, nearest to 80011 first.');
   await expect(results.getByRole('listitem')).toHaveCount(4);
   await expect(results.getByRole('listitem').locator('strong')).toHaveText([
     'Paws & Claws of Aurora',
