@@ -40,7 +40,9 @@ const ADDRESS = {
   city: 'Denver',
   provinceCode: 'CO',
   zip: '80202',
+  countryCode: 'US' as const,
   phone: null,
+  homeDeliveryOnly: false,
 };
 
 /** A customer as sign-up makes one, with a card on file; answers the ids. */
