@@ -2,7 +2,7 @@
 // shelter or school by name, city or ZIP, check its address, and join it with the access code its manager hands out.
 // Each call carries the customer's short-lived token (`jwt`), as the identity proxy expects.
 import { useState, type FormEvent } from 'react';
-import type { Clinic, SearchType } from '../lib/account/clinic';
+import { CLINIC_SEARCH_MILES, type Clinic, type SearchType } from '../lib/account/clinic';
 import { customerToken, type TokenOwner } from '../lib/account/token-client';
 import { postJson } from '../lib/site/api-client';
 import PostalLines from './parts/PostalLines';
@@ -10,11 +10,17 @@ import { useSubmission } from './parts/use-submission';
 
 const SEARCH_LABELS: Record<SearchType, string> = { name: 'Name', city: 'City', zip: 'ZIP code' };
 
+/** A ZIP search places each ZIP at the centre of its area, so the figure is a rough one. */
+const distanceText = (miles: number) => (miles < 5 ? 'Nearby' : `About ${miles} mi away`);
+const distanceShown = (clinics: Clinic[]) => clinics.some((c) => c.distanceMiles !== undefined);
+
 export default function ClinicFinder({ customer }: { customer: TokenOwner }) {
   const identity = async <T,>(path: string, body: Record<string, unknown>) =>
     postJson<T>(`/api/identity/${path}`, { ...body, jwt: await customerToken(customer, 'identity') });
   const [searchType, setSearchType] = useState<SearchType>('name');
   const [results, setResults] = useState<Clinic[] | null>(null);
+  /** The search the results answer, for the words around them. */
+  const [searched, setSearched] = useState<{ type: SearchType; term: string } | null>(null);
   const [chosen, setChosen] = useState<Clinic | null>(null);
   const { busy, error, ready, run } = useSubmission();
 
@@ -23,6 +29,7 @@ export default function ClinicFinder({ customer }: { customer: TokenOwner }) {
     const searchTerm = String(new FormData(event.currentTarget).get('searchTerm') ?? '').trim();
     return run(async () => {
       setResults((await identity<{ results: Clinic[] }>('search-clinic', { searchType, searchTerm })).results);
+      setSearched({ type: searchType, term: searchTerm });
     });
   };
   const choose = (clinic: Clinic) =>
@@ -114,21 +121,40 @@ export default function ClinicFinder({ customer }: { customer: TokenOwner }) {
       </form>
       {results &&
         (results.length === 0 ? (
-          <p role="status">No clinic, shelter or school matches. Try another name, city or ZIP code.</p>
+          <p role="status">
+            {searched?.type === 'zip' && /^\d{3,5}$/.test(searched.term)
+              ? `No clinic, shelter or school within ${CLINIC_SEARCH_MILES} miles of ${searched.term}. Try its name or city.`
+              : 'No clinic, shelter or school matches. Try another name, city or ZIP code.'}
+          </p>
         ) : (
-          <ul className="address-list" aria-label="Results">
-            {results.map((c) => (
-              <li key={c.id} className="address-card">
-                <strong>{c.name}</strong>
-                <p>
-                  {c.address.city}, {c.address.provinceCode} {c.address.zip}
-                </p>
-                <button type="button" className="button secondary" onClick={() => choose(c)} disabled={busy}>
-                  Choose<span className="visually-hidden"> {c.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <p role="status">
+              {results.length === 1 ? '1 found' : `${results.length} found`}
+              {searched?.type === 'zip' && distanceShown(results) ? `, nearest to ${searched.term} first.` : '.'}
+            </p>
+            <ul
+              className="address-list"
+              aria-label={searched?.type === 'zip' ? `Results, nearest to ${searched.term} first` : 'Results'}
+            >
+              {results.map((c) => (
+                <li key={c.id} className="address-card">
+                  <strong>{c.name}</strong>
+                  <p>
+                    {c.address.city}, {c.address.provinceCode} {c.address.zip}
+                    {c.distanceMiles !== undefined && (
+                      <>
+                        <br />
+                        <span className="field-hint">{distanceText(c.distanceMiles)}</span>
+                      </>
+                    )}
+                  </p>
+                  <button type="button" className="button secondary" onClick={() => choose(c)} disabled={busy}>
+                    Choose<span className="visually-hidden"> {c.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
         ))}
     </section>
   );

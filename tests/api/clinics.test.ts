@@ -17,9 +17,20 @@ describe('finding and joining a clinic', () => {
       (await staff.post<{ results: Clinic[] }>('/api/identity/search-clinic', { searchType, searchTerm })).body.results;
     expect((await search('name', 'denver animal')).map((c) => c.name)).toEqual(['Denver Animal Hospital']);
     expect((await search('city', 'boulder')).map((c) => c.address.city)).toEqual(['Boulder']);
-    const denverArea = await search('zip', '802');
-    expect(denverArea.length).toBeGreaterThan(0);
-    expect(denverArea.every((c) => c.address.zip.startsWith('802'))).toBe(true);
+    // By ZIP, nearest first (issue 15: 80011 found only the clinic at 80011, not Denver's at 80204).
+    const nearAurora = await search('zip', '80011');
+    expect(nearAurora.map((c) => `${c.name} ${c.address.zip}`)).toEqual([
+      'Paws & Claws of Aurora 80011',
+      'Denver Animal Hospital 80204',
+      'Boulder Veterinary Clinic 80302',
+      'Fort Collins College of Veterinary Medicine 80524',
+    ]);
+    const miles = nearAurora.map((c) => c.distanceMiles!);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect((await search('zip', '606')).map((c) => c.address.city)).toEqual(['Chicago', 'Evanston']);
+    const byStart = await search('zip', '80'); // two digits: the ZIP's start
+    expect(byStart.length).toBeGreaterThan(0);
+    expect(byStart.every((c) => c.address.zip.startsWith('80'))).toBe(true);
     expect(await search('name', 'no such clinic anywhere')).toEqual([]);
     expect(await search('name', '%%')).toEqual([]); // wildcards are searched for as text
     const { clinic } = (await staff.post<{ clinic: Clinic }>('/api/identity/fetch-address', { clinicID: 'clinic-001' }))

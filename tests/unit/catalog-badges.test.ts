@@ -47,14 +47,14 @@ describe('badgeTagsFromTags', () => {
 
 describe('badgesToShow', () => {
   it('shows at most 2 badges in the table order (spec 000 §3, §9)', () => {
-    expect(badgesToShow(['new-look', 'featured', 'deal'])).toEqual([
+    expect(badgesToShow(['new-look', 'featured', 'deal'], 'DTC')).toEqual([
       { key: 'deal', label: 'Deal' },
       { key: 'featured', label: 'Featured' },
     ]);
   });
 
   it('puts Out of Stock first and labels brand-new as New (spec 000 §3 Badge tags)', () => {
-    expect(badgesToShow(['brand-new', 'discontinued-soon', 'out-of-stock'], 3)).toEqual([
+    expect(badgesToShow(['brand-new', 'discontinued-soon', 'out-of-stock'], 'DTC', 3)).toEqual([
       { key: 'out-of-stock', label: 'Out of Stock' },
       { key: 'brand-new', label: 'New' },
       { key: 'discontinued-soon', label: 'Discontinued Soon' },
@@ -62,11 +62,20 @@ describe('badgesToShow', () => {
   });
 
   it('maps new to brand-new and drops unknown and repeated badges (spec 000 §3 Badge tags)', () => {
-    expect(badgesToShow(['new', 'brand-new', 'mystery'])).toEqual([{ key: 'brand-new', label: 'New' }]);
+    expect(badgesToShow(['new', 'brand-new', 'mystery'], 'DTC')).toEqual([{ key: 'brand-new', label: 'New' }]);
   });
 
   it('shows nothing for no badges or a limit of 0', () => {
-    expect(badgesToShow([])).toEqual([]);
-    expect(badgesToShow(['deal'], 0)).toEqual([]);
+    expect(badgesToShow([], 'DTC')).toEqual([]);
+    expect(badgesToShow(['deal'], 'DTC', 0)).toEqual([]);
+  });
+
+  it('hides the Deal badge from clinic staff, whose site hides commerce promotions (spec 000 §1), and shows the next', () => {
+    expect(badgesToShow(['deal', 'best-seller', 'featured'], 'HPSF')).toEqual([
+      { key: 'best-seller', label: 'Best Seller' },
+      { key: 'featured', label: 'Featured' },
+    ]);
+    expect(badgesToShow(['deal'], 'HPSF')).toEqual([]);
+    expect(badgesToShow(['deal', 'best-seller'], 'DTC').map((b) => b.label)).toEqual(['Deal', 'Best Seller']);
   });
 });

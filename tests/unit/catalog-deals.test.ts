@@ -43,7 +43,7 @@ describe('deal SKUs (spec 000 §3 Badge tags, §7 get-skus-with-deal)', () => {
   it('put the Deal badge on a listed variant, shown before Best Seller (spec 000 §3 badge order)', () => {
     const [, stew] = withListedDeals(CATALOGUE, ['200']);
     expect(stew!.variants[0]!.badgeTags).toEqual(['best-seller', 'deal']);
-    expect(badgesToShow(stew!.variants[0]!.badgeTags).map((b) => b.label)).toEqual(['Deal', 'Best Seller']);
+    expect(badgesToShow(stew!.variants[0]!.badgeTags, 'DTC').map((b) => b.label)).toEqual(['Deal', 'Best Seller']);
     expect(stew!.variants[1]!.badgeTags).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRemoteState, stateForZip, US_STATES } from '../../src/lib/site/us-states';
+import type { Logger } from '../../src/lib/site/log';
+import { isRemoteState, lookUpState, STATE_LOOKUP_FAILURE, stateForZip, US_STATES } from '../../src/lib/site/us-states';
 
 describe('US states (spec 001 §3)', () => {
   it('lists the 50 states and the District of Columbia, each with its code', () => {
@@ -28,5 +29,14 @@ describe('US states (spec 001 §3)', () => {
     expect(isRemoteState('HI')).toBe(true);
     expect(isRemoteState('AK')).toBe(true);
     expect(isRemoteState('CO')).toBe(false);
+  });
+
+  it('logs "Issue occurred while fetching state" with the ZIP when a lookup finds no state (spec 000 §8)', () => {
+    const lines: Parameters<Logger>[] = [];
+    const logger: Logger = (...line) => void lines.push(line);
+    expect(lookUpState('00901', logger)).toBeNull(); // San Juan: not one of the states
+    expect(lookUpState('80011', logger)?.code).toBe('CO');
+    expect(lines).toEqual([['warn', 'Issue occurred while fetching state', { zip: '00901' }]]);
+    expect(STATE_LOOKUP_FAILURE).toBe('Issue occurred while fetching state');
   });
 });

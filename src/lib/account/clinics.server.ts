@@ -1,12 +1,15 @@
 // Finding and joining a clinic, shelter or school (spec 000 §7 search-clinic, join-clinic, fetch-address). Joining
 // gives the staff member the organisation's account group, ship-to and sold-to, which is what makes them registered
 // (spec 000 §4), and keeps ship-to, sold-to and the clinic ZIP as customer metafields (spec 000 §3).
+import { sql } from 'kysely';
 import { containsPattern, lowerLike } from '../db/like';
 import type { Db } from '../db/connect.server';
 import type { ClinicTable } from '../db/schema';
 import { accessCodeMatches } from './access-code.server';
 import { setMetafield } from './metafields.server';
-import { CLINIC_PAGE_SIZE, type Clinic, type SearchType } from './clinic';
+import { prefixesWithin, zipPoint } from '../site/zip-distance';
+import { CLINIC_PAGE_SIZE, CLINIC_SEARCH_MILES, type Clinic, type SearchType } from './clinic';
+import { nearestClinics } from './clinic-search';
 import { accountDataFromRow } from './rows';
 import type { AccountData } from './rules';
 
@@ -25,8 +28,25 @@ const toClinic = (row: ClinicTable): Clinic => ({
   },
 });
 
-/** By name or city (case-insensitive, anywhere in the text) or by ZIP (its start), alphabetical, at most 25. */
+/**
+ * By name or city (case-insensitive, anywhere in the text), alphabetical; or by ZIP, nearest first within
+ * CLINIC_SEARCH_MILES (a ZIP whose area is unknown, or two digits, match the ZIP's start). At most 25.
+ */
 export async function searchClinics(db: Db, searchType: SearchType, term: string): Promise<Clinic[]> {
+  const origin = searchType === 'zip' ? zipPoint(term) : null;
+  if (origin) {
+    // Only the rows of the prefix areas in reach are read; the rule then measures and orders them.
+    const prefixes = prefixesWithin(origin, CLINIC_SEARCH_MILES);
+    const rows =
+      prefixes.length === 0
+        ? []
+        : await db
+            .selectFrom('clinics')
+            .selectAll()
+            .where(sql<string>`substr(${sql.ref('zip')}, 1, 3)`, 'in', prefixes)
+            .execute();
+    return nearestClinics(rows.map(toClinic), term) ?? [];
+  }
   const pattern = searchType === 'zip' ? `${term}%` : containsPattern(term);
   let query = db.selectFrom('clinics').selectAll();
   if (searchType === 'zip') query = query.where('zip', 'like', pattern);

@@ -7,6 +7,7 @@ import type { Db } from '../db/connect.server';
 import type { Database } from '../db/schema';
 import { stockForSkus } from '../stock/stock.server';
 import { loadCart, now, storedLines, type CartContext, type ServiceAnswer } from './access.server';
+import { linesLeftAfterOrder, type OrderedLine } from './after-order';
 import { catalogueIndex } from './catalogue-index.server';
 import { discountCodeMessage } from './discount-messages';
 import { distinctCodes, isKnownCode, normaliseCode } from './discounts';
@@ -284,9 +285,44 @@ export async function settleCartCodes(db: Db, cartId: string, customerId: string
     .execute(async (trx) => settleAutomaticCode(trx, cartId, await storedLines(trx, cartId), customerId));
 }
 
-/** An ordered cart goes, with its lines, inside the order's transaction. */
-export async function deleteOrderedCart(trx: Transaction<Database>, cartId: string): Promise<void> {
+/**
+ * An ordered cart goes, with its lines, inside the order's transaction; when lines the order did not take remain, the
+ * cart is recreated from them under a new id for the same owner (spec 000 §4), and that id is answered, else null.
+ */
+export async function endOrderedCart(
+  trx: Transaction<Database>,
+  cartId: string,
+  ordered: readonly OrderedLine[],
+  at: Date,
+): Promise<string | null> {
+  const row = await trx
+    .selectFrom('carts')
+    .select(['site', 'customer_id', 'buyer_identity'])
+    .where('id', '=', cartId)
+    .executeTakeFirst();
+  const left = row ? linesLeftAfterOrder(await storedLines(trx, cartId), ordered) : [];
   await trx.deleteFrom('carts').where('id', '=', cartId).execute();
+  if (!row || left.length === 0) return null;
+  const id = newCartId();
+  const stamp = at.toISOString();
+  await trx
+    .insertInto('carts')
+    .values({
+      id,
+      site: row.site,
+      customer_id: row.customer_id,
+      note: null,
+      attributes: '[]',
+      discount_codes: '[]',
+      buyer_identity: row.buyer_identity,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+  const lines = left.map((input) => ({ ...input, id: randomUUID() }));
+  await writeLines(trx, id, [], lines);
+  if (row.customer_id) await settleAutomaticCode(trx, id, lines, row.customer_id);
+  return id;
 }
 
 export type { CartContext, CookieChange, ServiceAnswer } from './access.server';

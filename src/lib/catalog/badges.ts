@@ -1,4 +1,6 @@
-// Which badges a card shows, and in what order (spec 000 §3 Badge tags, §9 card badge limit).
+// Which badges a card shows, and in what order (spec 000 §3 Badge tags, §9 card badge limit). The staff site hides
+// commerce promotions (spec 000 §1), so its staff never see a Deal badge.
+import { isStaffSite, type SiteId } from '../site/site';
 
 /** The display order of both sites, first shown first. */
 export const BADGE_ORDER = [
@@ -51,10 +53,15 @@ export function badgeTagsFromTags(tags: readonly string[]): BadgeKey[] {
   return uniqueBadges(prefixed);
 }
 
-/** The badges a card shows: the table's order, at most `limit` (2 on a card). */
-export function badgesToShow(badgeTags: readonly string[], limit: number = CARD_BADGE_LIMIT): Badge[] {
+/** Price promotions, which the staff site does not show (spec 000 §1: commerce elements hidden). */
+export const CONSUMER_ONLY_BADGES: readonly BadgeKey[] = ['deal'];
+
+/** The badges a card shows on this site: the table's order, at most `limit` (2 on a card). */
+export function badgesToShow(badgeTags: readonly string[], site: SiteId, limit: number = CARD_BADGE_LIMIT): Badge[] {
   const room = Math.max(0, Math.floor(limit));
+  const shown = isStaffSite(site) ? (key: BadgeKey) => !CONSUMER_ONLY_BADGES.includes(key) : () => true;
   return uniqueBadges(badgeTags)
+    .filter(shown)
     .sort((a, b) => (RANK.get(a) ?? 0) - (RANK.get(b) ?? 0))
     .slice(0, room)
     .map((key) => ({ key, label: BADGE_ORDER[RANK.get(key) ?? 0]?.label ?? key }));

@@ -5,8 +5,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AddressInput } from '../account/address';
-import { forgetSavedCart } from '../account/metafields.server';
-import { deleteOrderedCart } from '../cart/cart.server';
+import { forgetSavedCart, PERSISTED_CART, setMetafield } from '../account/metafields.server';
+import { endOrderedCart } from '../cart/cart.server';
 import type { Attribute } from '../cart/types';
 import { queueMail } from '../mail/outbox.server';
 import { insertOrder, type OrderLineRecord } from '../orders/record.server';
@@ -47,7 +47,10 @@ export type PaidOrderInput = {
   chargeKey?: string;
   checkoutId: string | null;
   subscriptionId: string | null;
-  /** A checkout's order: its autoship lines start autoships, and its cart (and the customer's saved cart id) goes. */
+  /**
+   * A checkout's order: its autoship lines start autoships, and its cart goes; lines it did not take remain in a
+   * recreated cart, which becomes the customer's saved cart, else the saved cart id goes (spec 000 §4).
+   */
   fromCart: { cartId: string } | null;
   now: Date;
 };
@@ -61,7 +64,7 @@ export async function writePaidOrder(
   gateway: PaymentGateway,
   input: PaidOrderInput,
   charged: (chargeId: string) => void = () => undefined,
-): Promise<{ id: string; name: string }> {
+): Promise<{ id: string; name: string; keptCartId: string | null }> {
   for (const need of input.stock.takes) {
     const taken = await trx
       .updateTable('regional_stock')
@@ -141,12 +144,20 @@ export async function writePaidOrder(
     }),
     input.now,
   );
-  if (input.fromCart) await leaveTheCart(trx, input, order.id, input.fromCart.cartId);
-  return { id: order.id, name };
+  const keptCartId = input.fromCart ? await leaveTheCart(trx, input, order.id, input.fromCart.cartId) : null;
+  return { id: order.id, name, keptCartId };
 }
 
-/** A checkout's order starts its autoships and ends its cart, each through the service that owns those rows. */
-async function leaveTheCart(trx: Transaction<Database>, input: PaidOrderInput, orderId: string, cartId: string) {
+/**
+ * A checkout's order starts its autoships and ends its cart, each through the service that owns those rows; answers
+ * the id of the cart recreated with the lines the order left, if any.
+ */
+async function leaveTheCart(
+  trx: Transaction<Database>,
+  input: PaidOrderInput,
+  orderId: string,
+  cartId: string,
+): Promise<string | null> {
   if (input.userId) {
     await useCardForAutoships(trx, input.userId, input.payment.id, input.now);
     await startAutoships(trx, {
@@ -163,6 +174,8 @@ async function leaveTheCart(trx: Transaction<Database>, input: PaidOrderInput, o
       now: input.now,
     });
   }
-  await deleteOrderedCart(trx, cartId);
-  if (input.userId) await forgetSavedCart(trx, input.userId, cartId);
+  const kept = await endOrderedCart(trx, cartId, input.lines, input.now);
+  if (input.userId && kept) await setMetafield(trx, input.userId, PERSISTED_CART, kept, input.now);
+  else if (input.userId) await forgetSavedCart(trx, input.userId, cartId);
+  return kept;
 }

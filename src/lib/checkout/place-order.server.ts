@@ -32,7 +32,12 @@ const FIRST_AUTOSHIP_TAKEN: OrderProblem = {
   message:
     'The first-autoship discount (AUTO35) is for your first autoship only, and you have one now. We took it off this cart: please review your order again.',
 };
-export type PlaceAnswer = { order: { id: string; name: string } | null; userErrors: PlaceProblem[] };
+export type PlaceAnswer = {
+  order: { id: string; name: string } | null;
+  userErrors: PlaceProblem[];
+  /** The cart recreated with the lines the order did not take (spec 000 §4), for the caller's cart cookie. */
+  keptCartId?: string | null;
+};
 
 export type PlaceInput = {
   checkout: Checkout;
@@ -79,7 +84,8 @@ export async function placeOrder(db: Db, gateway: PaymentGateway, request: Place
         .execute((trx) =>
           writeOrder(trx, gateway, { ...input, chargeKey: `${input.attemptKey}:${attempt}` }, (id) => (charged = id)),
         );
-      return { order: placed ?? (await orderFor(db, { checkoutId: input.checkout.id })), userErrors: [] };
+      if (placed) return { order: { id: placed.id, name: placed.name }, userErrors: [], keptCartId: placed.keptCartId };
+      return { order: await orderFor(db, { checkoutId: input.checkout.id }), userErrors: [] };
     } catch (error) {
       if (error instanceof OrderRefused) {
         if (error.problem === FIRST_AUTOSHIP_TAKEN && input.checkout.userId)
@@ -108,7 +114,7 @@ async function writeOrder(
   gateway: PaymentGateway,
   input: PlaceInput,
   charged: (chargeId: string) => void,
-): Promise<{ id: string; name: string } | null> {
+): Promise<{ id: string; name: string; keptCartId: string | null } | null> {
   const { checkout, cart, summary, now } = input;
   const stamp = now.toISOString();
   const locked = await trx

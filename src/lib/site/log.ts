@@ -7,6 +7,9 @@ export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Field
   else console.log(line);
 }
 
+/** The shape of `log`, for a rule that logs and is tested with a logger of its own. */
+export type Logger = typeof log;
+
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -1,3 +1,4 @@
+import { log, type Logger } from './log';
 import { isZipFormat } from './zip';
 
 // The 50 states and the District of Columbia with their codes (spec 001 §3), and the state a ZIP code belongs to.
@@ -125,6 +126,16 @@ export function stateForZip(zip: string): UsState | null {
   const prefix = Number(zip.slice(0, 3));
   const code = ZIP3_RANGES.find(([low, high]) => prefix >= low && prefix <= high)?.[2];
   return US_STATES.find((s) => s.code === code) ?? null;
+}
+
+/** What the state lookup logs when a ZIP has no state (spec 000 §8 "State lookup failure"). */
+export const STATE_LOOKUP_FAILURE = 'Issue occurred while fetching state';
+
+/** The state of a ZIP asked for by the shop's pages; a lookup that finds none is logged with the ZIP (spec 000 §8). */
+export function lookUpState(zip: string, logger: Logger = log): UsState | null {
+  const state = stateForZip(zip);
+  if (!state) logger('warn', STATE_LOOKUP_FAILURE, { zip });
+  return state;
 }
 
 /** Alaska and Hawaii: a $4 service charge and, with the Hawaii flag, "See checkout for delivery date". */

@@ -1,7 +1,7 @@
 // Place Order: one transaction that takes the stock, charges the card and writes the order (see place-order.server).
 // A retry of the same attempt answers the order it made; at most twenty presses a checkout in ten minutes.
 import { z } from 'zod/v4';
-import { clearCartCookie } from '../../../lib/cart/cookies.server';
+import { clearCartCookie, setCartCookie } from '../../../lib/cart/cookies.server';
 import { placeCheckoutOrder } from '../../../lib/checkout/actions.server';
 import { paymentGateway } from '../../../lib/checkout/gateway.server';
 import { orderFor } from '../../../lib/checkout/place-order.server';
@@ -38,6 +38,9 @@ export const { POST, ALL } = postEndpoint(body, async (input, context) => {
     expectedTotalCents: cents(input.expectedTotal),
     expectedLines: input.expectedLines,
   });
-  if (answer.order) clearCartCookie(context.cookies, found.checkout.cartId, secureCookies(context.url));
-  return { ...answer, next: answer.order ? '/checkout/confirmation' : null };
+  const { keptCartId, ...placed } = answer;
+  if (placed.order) clearCartCookie(context.cookies, found.checkout.cartId, secureCookies(context.url));
+  // Lines the order did not take stay with the shopper, in the cart made again from them (spec 000 §4).
+  if (keptCartId) setCartCookie(context.cookies, keptCartId, context.locals.user !== null, secureCookies(context.url));
+  return { ...placed, next: placed.order ? '/checkout/confirmation' : null };
 });

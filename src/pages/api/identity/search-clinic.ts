@@ -1,4 +1,4 @@
-// Finds clinics, shelters and schools by name, city or the start of a ZIP (spec 000 §7 search-clinic).
+// Finds clinics, shelters and schools by name, city, or nearest to a ZIP first (spec 000 §7 search-clinic).
 import { z } from 'zod/v4';
 import { searchClinics } from '../../../lib/account/clinics.server';
 import { errorResponse } from '../../../lib/http/errors';
