@@ -13,7 +13,9 @@ const ctaEvents = (page: Page) =>
 async function openInNewTab(page: Page, link: Locator) {
   const opened = page.context().waitForEvent('page');
   await link.click({ modifiers: ['ControlOrMeta'] });
-  await (await opened).close();
+  const tab = await opened;
+  await tab.waitForLoadState('domcontentloaded');
+  await tab.close();
 }
 
 async function selectItems(page: Page) {
@@ -50,7 +52,7 @@ test.describe('analytics events (spec 001 §7)', () => {
     ]);
   });
 
-  test('opening a card from the listing or the search results sends selectItem with the list and the size shown', async ({
+  test('opening a card from the listing sends selectItem with the list and the size the card shows', async ({
     page,
   }) => {
     await page.goto('/products/dog/species');
@@ -63,7 +65,9 @@ test.describe('analytics events (spec 001 §7)', () => {
     expect(listed?.ecommerce.items).toEqual([
       expect.objectContaining({ item_id: '10028', name: PUPPY_TITLE, price: 68.99, index: 0 }),
     ]);
+  });
 
+  test('opening a card from the search results sends selectItem with the search list', async ({ page }) => {
     await page.goto('/products?search=puppy');
     const found = page.getByRole('article').nth(1);
     const title = (await found.getByRole('heading').textContent())?.trim();
