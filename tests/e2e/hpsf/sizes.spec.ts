@@ -1,5 +1,6 @@
 // The staff site's size dropdown (spec 000 §1: "a size dropdown instead of a size pill"), on cards and product pages,
 // marked by the stock at the delivery ZIP (spec 000 §5).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PUPPY } from '../support/cart';
 
@@ -41,4 +42,13 @@ test.describe('sizes on the staff site (spec 000 §1)', () => {
     await expect(page.getByText('SKU 10028')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Size' }).locator('option:checked')).toHaveText('30 lb');
   });
+
+  for (const path of ['/products?search=puppy', `/products/${PUPPY}`]) {
+    test(`the size dropdowns leave nothing serious for axe on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });
