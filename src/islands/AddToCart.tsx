@@ -1,7 +1,9 @@
 // Add to cart, on a product card and on the product page (spec 000 §2 Product card, §4 "Add to cart", §5): the purchase
 // choice (Single Purchase or Autoship, with a frequency on the page), the quantity, and the button, which shows a
-// loading state while the call is in flight and is disabled when the food is out of stock. Then the dialog.
-import { useEffect, useId, useRef, useState } from 'react';
+// loading state while the call is in flight and is disabled when the food is out of stock. Then the dialog. On a card,
+// it adds the size the card shows, which the shopper may change there (src/lib/cart/card-sizes.ts).
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { autoshipCtaEvent } from '../lib/analytics/events';
 import { analyticsItem, cartEvent, pushEvent } from '../lib/analytics/items';
 import {
   CART_CAPACITY_MESSAGE,
@@ -11,6 +13,7 @@ import {
 } from '../lib/cart/limits';
 import { showsAutoshipAlert } from '../lib/cart/quantity-input';
 import type { AddToCartProps } from '../lib/cart/add-props';
+import { followCardSize } from '../lib/cart/card-sizes';
 import { $cart, addVariant, lineFor } from '../lib/cart/store';
 import type { LineItem } from '../lib/cart/types';
 import { autoshipPriceCents, PURCHASE_LABELS, type PurchaseType } from '../lib/catalog/promos';
@@ -20,7 +23,8 @@ import QuantityControl from './parts/QuantityControl';
 /** Four weeks is the schedule most shoppers choose; otherwise the first one offered. */
 const defaultPlan = (plans: { id: string }[]) => plans.find((p) => p.id === 'autoship-4w')?.id ?? plans[0]?.id ?? null;
 
-export default function AddToCart({ product, variant, layout, staff }: AddToCartProps) {
+export default function AddToCart({ product, variant: initial, layout, staff }: AddToCartProps) {
+  const [variant, setVariant] = useState(initial);
   const offersAutoship = !staff && variant.sellingPlans.length > 0;
   const [purchase, setPurchase] = useState<PurchaseType>('single');
   const [planId, setPlanId] = useState(defaultPlan(variant.sellingPlans));
@@ -31,14 +35,33 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
   const [added, setAdded] = useState<{ line: LineItem; quantity: number } | null>(null);
   const [ready, setReady] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => setReady(true), []);
+  // The size chosen on the card, now and later: keep the purchase choice where the new size allows it.
+  const follow = useEffectEvent((chosen: AddToCartProps['variant']) => {
+    setVariant(chosen);
+    setPlanId((plan) => (chosen.sellingPlans.some((p) => p.id === plan) ? plan : defaultPlan(chosen.sellingPlans)));
+    if (chosen.sellingPlans.length === 0) setPurchase('single');
+    setError(null);
+    setNotice(null);
+  });
+  useEffect(() => followCardSize(root.current, (chosen) => follow(chosen)), []);
   const id = useId();
   const autoship = purchase === 'autoship';
   const max = autoship ? MAX_AUTOSHIP_LINE_QUANTITY : MAX_CART_QUANTITY;
 
+  const planName = (id: string | null) => variant.sellingPlans.find((p) => p.id === id)?.name ?? '';
+
   function choose(next: PurchaseType) {
     setPurchase(next);
     if (next === 'autoship') setQuantity((q) => Math.min(q, MAX_AUTOSHIP_LINE_QUANTITY));
+    // The autoship call to action of a product page, with the frequency it starts on (spec 001 §7).
+    if (next === 'autoship' && layout === 'page') pushEvent(autoshipCtaEvent(variant.sku, planName(planId)));
+  }
+
+  function choosePlan(id: string) {
+    setPlanId(id);
+    pushEvent(autoshipCtaEvent(variant.sku, planName(id)));
   }
 
   async function add() {
@@ -82,7 +105,7 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
   }
 
   return (
-    <div className={`add-to-cart add-to-cart--${layout}`}>
+    <div ref={root} className={`add-to-cart add-to-cart--${layout}`}>
       {offersAutoship ? (
         <fieldset className="purchase-choice">
           <legend className={layout === 'card' ? 'visually-hidden' : undefined}>How would you like to buy?</legend>
@@ -106,7 +129,7 @@ export default function AddToCart({ product, variant, layout, staff }: AddToCart
       {offersAutoship && autoship && layout === 'page' && (
         <p className="frequency">
           <label htmlFor={`${id}-plan`}>Deliver</label>{' '}
-          <select id={`${id}-plan`} value={planId ?? ''} onChange={(event) => setPlanId(event.target.value)}>
+          <select id={`${id}-plan`} value={planId ?? ''} onChange={(event) => choosePlan(event.target.value)}>
             {variant.sellingPlans.map((plan) => (
               <option key={plan.id} value={plan.id}>
                 {plan.name}

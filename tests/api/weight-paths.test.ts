@@ -5,16 +5,16 @@ const dtc = inject('dtcUrl');
 
 type Card = { chosen: string; offered: string[] };
 
-/** Each card's chosen size (the size pill marked current) and the sizes it offers. */
+/** Each card's chosen size (the size pill pressed) and the sizes it offers. */
 async function cardSizes(path: string): Promise<Card[]> {
   const response = await fetch(`${dtc}${path}`, { redirect: 'manual' });
   expect(response.status).toBe(200);
   const html = await response.text();
   const cards = [...html.matchAll(/<article class="card"[\s\S]*?<\/article>/g)].map((m) => m[0]);
   expect(cards.length).toBeGreaterThan(0);
-  const pill = /<a class="pill[^"]*"[^>]*>\s*([^<]*?)\s*<\/a>/g;
+  const pill = /<button type="button" class="pill[^"]*"[^>]*>\s*([^<]*?)\s*<(?:\/button|span)/g;
   return cards.map((card) => ({
-    chosen: card.match(/<a[^>]*aria-current="true"[^>]*>\s*([^<]*?)\s*<\/a>/)?.[1] ?? '',
+    chosen: card.match(/<button[^>]*aria-pressed="true"[^>]*>\s*([^<]*?)\s*<(?:\/button|span)/)?.[1] ?? '',
     offered: [...card.matchAll(pill)].map((m) => m[1] ?? ''),
   }));
 }

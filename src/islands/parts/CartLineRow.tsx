@@ -1,6 +1,7 @@
 // One line of the cart page: the food, its purchase type, the quantity control bounded by the limits, and Remove.
 import { useState } from 'react';
-import { cartEvent, lineAnalyticsItem, pushEvent } from '../../lib/analytics/items';
+import { quantityChangeEvent } from '../../lib/analytics/events';
+import { pushEvent } from '../../lib/analytics/items';
 import { limitMessageFor, lineMaximum, MIN_LINE_QUANTITY } from '../../lib/cart/limits';
 import { updateVariant } from '../../lib/cart/store';
 import type { LineItem } from '../../lib/cart/types';
@@ -13,13 +14,19 @@ type Props = { line: LineItem; cartQuantity: number; busy: boolean };
 export default function CartLineRow({ line, cartQuantity, busy }: Props) {
   const [error, setError] = useState<string | null>(null);
   const autoship = line.sellingPlanAllocation !== null;
-  const report = (quantity: number) => pushEvent(cartEvent('removeFromCart', [lineAnalyticsItem(line, quantity)]));
 
   async function change(quantity: number) {
     setError(null);
+    const before = line.quantity;
     const result = await updateVariant(line.id, quantity);
-    if (!result.ok) setError(result.message);
-    else if (quantity < line.quantity) report(line.quantity - quantity);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    // What the cart holds now, which the server may have capped, tells what moved (spec 001 §7).
+    const after = result.cart?.lineItems.find((l) => l.id === line.id)?.quantity ?? 0;
+    const event = quantityChangeEvent(line, before, after);
+    if (event) pushEvent(event);
   }
 
   return (

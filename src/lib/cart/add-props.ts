@@ -30,17 +30,22 @@ export function addToCartProps(
 ): AddToCartProps {
   return {
     product: { title: product.title, brand: product.brand, productType: product.productType },
-    variant: {
-      adminGraphqlId: variant.adminGraphqlId,
-      sku: variant.sku,
-      title: variantTitle(variant),
-      inStock,
-      priceCents: cents(variant.price),
-      weight: variant.weight,
-      weightUnit: variant.weightUnit,
-      sellingPlans: variant.sellingPlans.map(({ id, name }) => ({ id, name })),
-    },
+    variant: addToCartVariant(variant, inStock),
     layout,
     staff,
+  };
+}
+
+/** The variant as the island adds it; `inStock` is the stock at the shopper's ZIP. */
+export function addToCartVariant(variant: Variant, inStock: boolean): AddToCartProps['variant'] {
+  return {
+    adminGraphqlId: variant.adminGraphqlId,
+    sku: variant.sku,
+    title: variantTitle(variant),
+    inStock,
+    priceCents: cents(variant.price),
+    weight: variant.weight,
+    weightUnit: variant.weightUnit,
+    sellingPlans: variant.sellingPlans.map(({ id, name }) => ({ id, name })),
   };
 }

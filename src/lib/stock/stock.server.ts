@@ -2,8 +2,8 @@
 import type { Db } from '../db/connect.server';
 import { TtlCache } from '../site/cache';
 import { features } from '../site/config.server';
-import { isValidZip, type Destination } from '../site/zip';
-import { regionForZip, zipPairs, type RegionRange } from './stock';
+import { isValidZip, type Destination, type UserLocation } from '../site/zip';
+import { regionForZip, zipPairs, type RegionRange, type StockAtZip } from './stock';
 
 const rangeCache = new TtlCache<RegionRange[]>(300_000);
 
@@ -34,6 +34,16 @@ export async function stockForSkus(
     .execute();
   for (const row of rows) answer.set(row.sku, row.quantity > 0);
   return answer;
+}
+
+/** The stock of every size of these products at the shopper's location, for the cards that show them. */
+export async function stockAtLocation(
+  db: Db,
+  products: readonly { variants: readonly { sku: string }[] }[],
+  location: UserLocation,
+): Promise<StockAtZip> {
+  const skus = [...new Set(products.flatMap((p) => p.variants.map((v) => v.sku)))];
+  return { zip: location.zip, inStock: await stockForSkus(db, skus, location.zip, location.destination) };
 }
 
 /** Whether the shop delivers home to this ZIP (spec 000 §5), or takes any valid one when ZIP_OVERRIDE is on. */

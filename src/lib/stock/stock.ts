@@ -26,3 +26,9 @@ export function splitStock(total: number, limited: boolean): Record<string, numb
   const central = Math.ceil((total - east) / 2);
   return { east, central, west: total - east - central };
 }
+
+/** Whether each SKU can be delivered to the shopper's ZIP now: what cards and product pages mark sizes by. */
+export type StockAtZip = { zip: string; inStock: ReadonlyMap<string, boolean> };
+
+/** Unknown to the stock answer means not deliverable, as an unserved ZIP has nothing in stock. */
+export const inStockAt = (stock: StockAtZip, sku: string): boolean => stock.inStock.get(sku) ?? false;

@@ -1,0 +1,28 @@
+// The browser side of the page events of spec 001 §7: viewItem once a product page is shown, and selectItem when a
+// shopper follows a card's link out of a list (listing, search results, carousel), naming the size the card shows.
+import { chosenSize, SIZE_CARD } from '../cart/card-sizes';
+import { analyticsItemFromJson, cardItem, selectItemEvent, viewItemEvent } from './events';
+import { pushEvent } from './items';
+
+/** The element that holds a product page's item, as JSON in this attribute. */
+export const VIEW_ITEM_ATTRIBUTE = 'data-view-item';
+
+export function reportViewItem(): void {
+  const item = analyticsItemFromJson(
+    document.querySelector(`[${VIEW_ITEM_ATTRIBUTE}]`)?.getAttribute(VIEW_ITEM_ATTRIBUTE) ?? undefined,
+  );
+  if (item) pushEvent(viewItemEvent(item));
+}
+
+export function reportCardSelections(): void {
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[data-card-link]') : null;
+    const card = link?.closest<HTMLElement>(SIZE_CARD);
+    const list = card?.closest<HTMLElement>('[data-item-list]')?.dataset.itemList;
+    const size = card ? chosenSize(card) : null;
+    if (!card || !list || !size) return;
+    const { productTitle = '', productBrand = '', productType = '', itemIndex = '0' } = card.dataset;
+    const product = { title: productTitle, brand: productBrand, productType };
+    pushEvent(selectItemEvent(list, cardItem(product, size, Number(itemIndex) || 0)));
+  });
+}

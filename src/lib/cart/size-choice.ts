@@ -1,0 +1,117 @@
+// A size chosen on a product card (spec 000 §2 Product card): each size control carries, as data attributes, what the
+// card shows for that size and what the add-to-cart island adds, so a card changes size in place without any island
+// holding every variant of its product.
+import { addToCartVariant, type AddToCartProps } from './add-props';
+import type { Product, Variant } from '../catalog/types';
+import { optionValue, productImageAlt, variantHref } from '../catalog/variants';
+import type { SizedImage } from '../images/buckets';
+import { cents } from '../site/money';
+
+export type SizeChoice = AddToCartProps['variant'] & {
+  /** The size as the shelf names it: `15.5 lb`. */
+  size: string;
+  compareAtCents: number | null;
+  /** The variant's page, /products/{variantURL}?sku={sku}. */
+  href: string;
+  imageAlt: string;
+  /** Only when the sizes of a product do not share one image. */
+  image: SizedImage | null;
+  /** The card's promotional lines at this size's price. */
+  promos: string[];
+};
+
+/** One size of a card's product, with its stock at the shopper's ZIP and the card's lines at its price. */
+export function sizeChoiceOf(
+  product: Pick<Product, 'title'>,
+  variant: Variant,
+  at: { inStock: boolean; promos: string[]; image: SizedImage | null },
+): SizeChoice {
+  return {
+    ...addToCartVariant(variant, at.inStock),
+    size: optionValue(variant, 'Size') ?? '',
+    compareAtCents: variant.compareAtPrice ? cents(variant.compareAtPrice) : null,
+    href: variantHref(variant),
+    imageAlt: productImageAlt(product.title, variant),
+    image: at.image,
+    promos: at.promos,
+  };
+}
+
+/** The card's line under its sizes when the chosen one cannot be delivered to the shopper's ZIP. */
+export const outOfStockNote = (size: string, zip: string) => `${size} is out of stock at ${zip}`;
+
+/** What a size option says after its size (a pill, to a screen reader) when it is out of stock at the ZIP. */
+export const outOfStockSuffix = (zip: string) => `(out of stock at ${zip})`;
+
+/**
+ * The autoship schedules of a card's product, written once on the card: its sizes share them (src/lib/catalog/rows.ts),
+ * so each size control says only whether it offers autoship.
+ */
+export const cardPlansData = (plans: SizeChoice['sellingPlans']): Record<string, string> =>
+  plans.length > 0 ? { 'data-plans': JSON.stringify(plans) } : {};
+
+/** The data attributes of one size control, as the server renders them. */
+export function sizeChoiceData(choice: SizeChoice): Record<string, string> {
+  return {
+    'data-size-choice': choice.size,
+    'data-sku': choice.sku,
+    'data-variant-id': choice.adminGraphqlId,
+    'data-title': choice.title,
+    'data-in-stock': String(choice.inStock),
+    'data-price-cents': String(choice.priceCents),
+    ...(choice.compareAtCents === null ? {} : { 'data-compare-at-cents': String(choice.compareAtCents) }),
+    'data-weight': String(choice.weight),
+    'data-weight-unit': choice.weightUnit,
+    'data-href': choice.href,
+    'data-image-alt': choice.imageAlt,
+    ...(choice.image ? { 'data-image-src': choice.image.src, 'data-image-srcset': choice.image.srcSet } : {}),
+    ...(choice.sellingPlans.length > 0 ? { 'data-autoship': 'true' } : {}),
+    ...(choice.promos.length > 0 ? { 'data-promos': choice.promos.join('\n') } : {}),
+  };
+}
+
+const wholeCents = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
+
+function plansFrom(text: string | undefined): SizeChoice['sellingPlans'] | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return null;
+    const plans = parsed.filter(
+      (p): p is { id: string; name: string } =>
+        typeof p === 'object' && p !== null && typeof p.id === 'string' && typeof p.name === 'string',
+    );
+    return plans.length === parsed.length ? plans.map(({ id, name }) => ({ id, name })) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A size control's choice, read back from its dataset in the browser (`data-price-cents` is `priceCents` there) and
+ * the card's `plans`; null when anything the add-to-cart island needs is missing or malformed.
+ */
+export function sizeChoiceFromData(data: Readonly<Record<string, string | undefined>>): SizeChoice | null {
+  const { sizeChoice: size, sku, variantId, title, href, weightUnit } = data;
+  const priceCents = wholeCents(data.priceCents);
+  const weight = Number(data.weight);
+  const sellingPlans = data.autoship === 'true' ? plansFrom(data.plans) : [];
+  if (!size || !sku || !variantId || !title || !href || priceCents === null || sellingPlans === null) return null;
+  if (!Number.isFinite(weight) || (weightUnit !== 'lbs' && weightUnit !== 'oz')) return null;
+  return {
+    size,
+    sku,
+    adminGraphqlId: variantId,
+    title,
+    inStock: data.inStock === 'true',
+    priceCents,
+    compareAtCents: wholeCents(data.compareAtCents),
+    weight,
+    weightUnit,
+    sellingPlans,
+    href,
+    imageAlt: data.imageAlt ?? '',
+    image: data.imageSrc ? { src: data.imageSrc, srcSet: data.imageSrcset ?? '' } : null,
+    promos: data.promos ? data.promos.split('\n') : [],
+  };
+}

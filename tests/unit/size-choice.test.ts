@@ -1,0 +1,108 @@
+// Choosing a size on a product card (spec 000 §2 Product card): what each size control carries for the card and
+// its add-to-cart island, and how the browser reads it back from the control's dataset.
+import { describe, expect, it } from 'vitest';
+import {
+  cardPlansData,
+  outOfStockNote,
+  sizeChoiceData,
+  sizeChoiceFromData,
+  sizeChoiceOf,
+} from '../../src/lib/cart/size-choice';
+import type { Variant } from '../../src/lib/catalog/types';
+import { inStockAt } from '../../src/lib/stock/stock';
+
+const PLANS = [
+  { id: 'autoship-2w', name: 'Every 2 weeks', frequencyDays: 14 },
+  { id: 'autoship-4w', name: 'Every 4 weeks', frequencyDays: 28 },
+];
+
+const variant = (over: Partial<Variant> = {}): Variant => ({
+  id: 'v-10021',
+  adminGraphqlId: 'gid://shopify/ProductVariant/10021',
+  sku: '10021',
+  variantURL: 'science-diet/puppy-food/chicken-brown-rice/15.5lb',
+  inStock: true,
+  price: { amount: '38.99', currencyCode: 'USD' },
+  compareAtPrice: { amount: '42.99', currencyCode: 'USD' },
+  weight: 15.5,
+  weightUnit: 'lbs',
+  selectedOptions: [
+    { name: 'Size', value: '15.5 lb' },
+    { name: 'Flavor', value: 'Chicken & Brown Rice' },
+    { name: 'Product Form', value: 'Dry' },
+  ],
+  badgeTags: [],
+  sellingPlans: PLANS,
+  imagePrimary: { url: '/cms/puppy', alt: '' },
+  ...over,
+});
+
+/** What `element.dataset` gives for these attributes: `data-price-cents` becomes `priceCents`. */
+const datasetOf = (...attributes: Record<string, string>[]) =>
+  Object.fromEntries(
+    Object.entries(Object.assign({}, ...attributes) as Record<string, string>).map(([name, value]) => [
+      name.slice('data-'.length).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+      value,
+    ]),
+  );
+
+const PROMOS = ['Eligible for free 2-5 day shipping', 'Autoship saves an extra 5%'];
+
+describe('a size chosen on a card (spec 000 §2 Product card)', () => {
+  it('takes its stock from the shopper’s ZIP, not the national flag, and links to its own page', () => {
+    const choice = sizeChoiceOf({ title: 'Puppy Food' }, variant(), { inStock: false, promos: PROMOS, image: null });
+    expect(choice).toMatchObject({
+      sku: '10021',
+      size: '15.5 lb',
+      title: 'Chicken & Brown Rice / 15.5 lb',
+      inStock: false,
+      priceCents: 3899,
+      compareAtCents: 4299,
+      href: '/products/science-diet/puppy-food/chicken-brown-rice/15.5lb?sku=10021',
+      imageAlt: 'Puppy Food, 15.5 lb',
+      sellingPlans: [
+        { id: 'autoship-2w', name: 'Every 2 weeks' },
+        { id: 'autoship-4w', name: 'Every 4 weeks' },
+      ],
+      promos: PROMOS,
+    });
+  });
+
+  it('reads back from the control’s dataset exactly what the server wrote', () => {
+    const image = { src: '/_image?href=%2Fcms%2Fbag&w=240', srcSet: '/_image?href=%2Fcms%2Fbag&w=240 1x' };
+    const full = sizeChoiceOf({ title: 'Puppy Food' }, variant(), { inStock: true, promos: PROMOS, image });
+    // The card holds the product's autoship schedules once; each size says whether it offers them.
+    const card = cardPlansData(full.sellingPlans);
+    expect(sizeChoiceFromData(datasetOf(card, sizeChoiceData(full)))).toEqual(full);
+    const plain = sizeChoiceOf(
+      { title: 'Puppy Food' },
+      variant({ compareAtPrice: null, sellingPlans: [], weight: 13, weightUnit: 'oz' }),
+      { inStock: false, promos: [], image: null },
+    );
+    expect(sizeChoiceFromData(datasetOf(card, sizeChoiceData(plain)))).toEqual(plain);
+  });
+
+  it('refuses a control whose data the add-to-cart island could not add', () => {
+    const choice = sizeChoiceOf({ title: 'Puppy Food' }, variant(), { inStock: true, promos: [], image: null });
+    const good = datasetOf(cardPlansData(choice.sellingPlans), sizeChoiceData(choice));
+    expect(sizeChoiceFromData(good)).not.toBeNull();
+    const broken: Record<string, string | undefined>[] = [
+      { ...good, sku: undefined },
+      { ...good, variantId: '' },
+      { ...good, priceCents: '38.99' },
+      { ...good, weight: 'heavy' },
+      { ...good, weightUnit: 'kg' },
+      { ...good, plans: '{not json' },
+      { ...good, plans: '[{"id":"autoship-4w"}]' },
+      { ...good, plans: undefined },
+    ];
+    for (const data of broken) expect(sizeChoiceFromData(data)).toBeNull();
+  });
+
+  it('says which size cannot be delivered to which ZIP, and an unknown SKU counts as out of stock there', () => {
+    expect(outOfStockNote('15.5 lb', '80011')).toBe('15.5 lb is out of stock at 80011');
+    const stock = { zip: '80011', inStock: new Map([['10007', true]]) };
+    expect(inStockAt(stock, '10007')).toBe(true);
+    expect(inStockAt(stock, '10021')).toBe(false);
+  });
+});
