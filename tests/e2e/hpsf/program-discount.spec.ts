@@ -35,3 +35,15 @@ test('Prescription Diet is in the eligible staff member’s menu and catalogue, 
   await expect(guest.getByRole('heading', { name: /Prescription Diet/, level: 3 })).toHaveCount(0);
   await guest.context().close();
 });
+
+test('the browser keeps the staff member’s hints after sign-in and forgets them at sign-out (spec 000 §3)', async ({
+  page,
+}) => {
+  await signIn(page, 'staff@example.com');
+  const hints = () =>
+    page.evaluate(() => ({ pd: localStorage.getItem('isEligibleForPd'), stfk: localStorage.getItem('stfk') }));
+  await expect.poll(hints).toEqual({ pd: 'true', stfk: '0002000001' });
+  await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect.poll(hints).toEqual({ pd: null, stfk: null });
+});
