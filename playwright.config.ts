@@ -6,7 +6,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dtcPort = Number(process.env.E2E_DTC_PORT ?? 4400);
 const hpsfPort = Number(process.env.E2E_HPSF_PORT ?? 4401);
 // The autoship scheduler runs every two seconds, so a test that moves an autoship's date sees its order soon after.
-// On HPSF the account group of the demo clinics, ZVET, earns staff the program discount.
+// Everything else is the store's default configuration.
 const server = (site: 'DTC' | 'HPSF', port: number) => ({
   command: `rm -rf .data/e2e-${site} && node dist/server/entry.mjs`,
   url: `http://127.0.0.1:${port}/api/health`,
@@ -19,7 +19,6 @@ const server = (site: 'DTC' | 'HPSF', port: number) => ({
     DATABASE_URL: `file:./.data/e2e-${site}/store.db`,
     ASTRO_TELEMETRY_DISABLED: '1',
     AUTOSHIP_EVERY_SECONDS: '2',
-    ...(site === 'HPSF' ? { PD_CUSTOMER_GROUPS: 'ZVET' } : {}),
   },
 });
 

@@ -27,7 +27,10 @@ export const envSchema = {
   FREE_SHIPPING_EXCLUDED_TYPE: { type: 'string', ...runtime, default: 'Treats' },
   FIRST_AUTOSHIP_DISCOUNT_PERCENT: { type: 'number', ...runtime, int: true, min: 0, max: 100, default: 35 },
   PROGRAM_DISCOUNT_PERCENT: { type: 'number', ...runtime, int: true, min: 0, max: 100, default: 20 },
-  PD_CUSTOMER_GROUPS: { type: 'string', ...runtime, optional: true },
+  // Dollars of food a staff member may order in a calendar month (the customer's quotaValue, quotaReached); 0: no limit.
+  PROGRAM_MONTHLY_QUOTA: { type: 'number', ...runtime, int: true, min: 0, max: 1000000, default: 500 },
+  // The account groups whose staff see and order Prescription Diet (spec 000 §4), comma-separated; empty: none.
+  PD_CUSTOMER_GROUPS: { type: 'string', ...runtime, default: 'ZVET' },
   GTM_ID: { type: 'string', ...runtime, optional: true, startsWith: 'GTM-' },
   // The giving store (32 hex digits; dashes, braces, spaces ignored); unset: the demo store. Checked at start
   // by src/lib/giving/settings.ts.

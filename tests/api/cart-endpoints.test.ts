@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Cart, CartAnswer } from '../../src/lib/cart/types';
 import { connect } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
+import { signedIn } from '../support/checkout';
 import { postJson } from '../support/server';
 import { Shopper, signedUp } from '../support/shopper';
 
@@ -276,10 +277,15 @@ describe('add-cart-line-items', () => {
     expect((await add([line(bySku('10021'))])).body.cart?.totalQuantity).toBe(2);
   });
 
-  it('sells Prescription Diet on HPSF only', async () => {
-    const pd = (await variantsOf(hpsf, 'prescription-diet-c-d-multicare-urinary-care-chicken-recipe-dry-dog'))[0]!;
-    const staff = await newCart(new Shopper(hpsf), [line(pd)]);
-    expect(staff.totalQuantity).toBe(1);
+  it('sells Prescription Diet on HPSF only, to eligible staff (spec 000 §4 isEligibleForPd)', async () => {
+    const staff = await signedIn(hpsf, 'staff@example.com');
+    const { product } = (
+      await staff.post<{ product: { variants: Variant[] } }>(api('get-product-by-handle'), {
+        handle: 'prescription-diet-c-d-multicare-urinary-care-chicken-recipe-dry-dog',
+      })
+    ).body;
+    const pd = product.variants[0]!;
+    expect((await newCart(staff, [line(pd)])).totalQuantity).toBe(1);
     const { body } = await new Shopper(dtc).post<CartAnswer>(api('create-cart'), { lineItems: [line(pd)] });
     expect(body.userErrors[0]?.code).toBe('INVALID_MERCHANDISE_LINE');
   });

@@ -1,5 +1,6 @@
 // Product endpoints and product images (API.md "Products"; spec 000 §3 Product and Variant).
 import { describe, expect, inject, it } from 'vitest';
+import { signedIn } from '../support/checkout';
 import { postJson } from '../support/server';
 
 const dtc = inject('dtcUrl');
@@ -15,6 +16,8 @@ type Variant = {
   price: { amount: string; currencyCode: string };
   badgeTags: string[];
   sellingPlans: { frequencyDays: number }[];
+  imagePrimary: { url: string; alt: string } | null;
+  variantMediaList: { url: string; alt: string }[];
 };
 type Product = {
   handle: string;
@@ -42,6 +45,12 @@ describe('get-product-by-handle', () => {
     expect(first.price).toEqual({ amount: expect.stringMatching(/^\d+\.\d{2}$/), currencyCode: 'USD' });
     expect(first.variantURL).toBe(`science-diet/${adultChicken}/chicken-barley/2.5lb`);
     expect(first.sellingPlans.map((s) => s.frequencyDays)).toEqual([14, 28, 42, 56]);
+    // spec 000 §3 Variant: the variant's images, the primary one first, named for the product and its size.
+    expect(first.variantMediaList).toEqual([
+      { url: p!.featuredImage!.url, alt: 'Science Diet Adult Chicken & Barley Dry Dog Food, 2.5 lb' },
+    ]);
+    expect(first.variantMediaList[0]!.url).toBe(first.imagePrimary!.url);
+    expect((await fetch(`${dtc}${first.variantMediaList[0]!.url}`)).headers.get('content-type')).toBe('image/png');
   });
 
   it('answers null for a handle that does not exist', async () => {
@@ -52,7 +61,13 @@ describe('get-product-by-handle', () => {
     const pd = 'prescription-diet-k-d-kidney-care-chicken-recipe-dry-dog';
     const treat = 'hills-jerky-strips-dog-treats';
     expect(await product(dtc, pd)).toBeNull();
-    expect((await product(hpsf, pd))?.brand).toBe('Prescription Diet');
+    // On HPSF, for eligible staff only (spec 000 §4 isEligibleForPd): a guest is not shown it.
+    expect(await product(hpsf, pd)).toBeNull();
+    const staff = await signedIn(hpsf, 'staff@example.com');
+    const asStaff = await staff.post<{ product: Product | null }>('/api/ecom/v1.0/get-product-by-handle', {
+      handle: pd,
+    });
+    expect(asStaff.body.product?.brand).toBe('Prescription Diet');
     expect((await product(dtc, treat))?.brand).toBe("Hill's Treats");
     expect(await product(hpsf, treat)).toBeNull();
   });

@@ -1,5 +1,6 @@
 // Listing endpoints (API.md "Products"): facets narrow, totals and pages add up, bad input is refused.
 import { describe, expect, inject, it } from 'vitest';
+import { signedIn } from '../support/checkout';
 import { postJson } from '../support/server';
 
 const dtc = inject('dtcUrl');
@@ -63,8 +64,13 @@ describe('get-products and get-filtered-products', () => {
 
   it('answers each site its own catalogue', async () => {
     const pdOnDtc = await list(dtc, { filters: { brand: ['prescription-diet'] } });
-    const pdOnHpsf = await list(hpsf, { filters: { brand: ['prescription-diet'] } });
+    // Prescription Diet is on HPSF for eligible staff only (spec 000 §4 isEligibleForPd), not for its guests.
+    const staff = await signedIn(hpsf, 'staff@example.com');
+    const pdOnHpsf = (
+      await staff.post<Listing>('/api/cms/v1.0/get-filtered-products', { filters: { brand: ['prescription-diet'] } })
+    ).body;
     expect(pdOnHpsf.total).toBeGreaterThan(0);
+    expect((await list(hpsf, { filters: { brand: ['prescription-diet'] } })).total).toBe(0);
     expect(pdOnDtc.total).toBe((await list(dtc, {})).total); // an option the site does not offer narrows nothing
     expect((await list(hpsf, { search: 'treats' })).total).toBe(0);
   });

@@ -3,12 +3,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import { connect } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
+import { signedIn } from '../support/checkout';
 
 const dtc = inject('dtcUrl');
 const hpsf = inject('hpsfUrl');
 
-async function menuLink(base: string, label: string): Promise<string> {
-  const html = await (await fetch(`${base}/`)).text();
+/** `cookie`: whose page it is (a guest's without). */
+async function menuLink(base: string, label: string, cookie = ''): Promise<string> {
+  const html = await (await fetch(`${base}/`, { headers: { cookie } })).text();
   const menu = html.slice(
     html.indexOf('<nav class="main-nav"'),
     html.indexOf('</nav>', html.indexOf('class="main-nav"')),
@@ -18,8 +20,8 @@ async function menuLink(base: string, label: string): Promise<string> {
   return href.replaceAll('&amp;', '&');
 }
 
-async function listedCount(base: string, path: string): Promise<number> {
-  const html = await (await fetch(`${base}${path}`)).text();
+async function listedCount(base: string, path: string, cookie = ''): Promise<number> {
+  const html = await (await fetch(`${base}${path}`, { headers: { cookie } })).text();
   return Number(/class="count"[^>]*>(\d+) products?</.exec(html)?.[1]);
 }
 
@@ -47,9 +49,13 @@ describe('the main menu’s brand items', () => {
     expect(await listedCount(base, await menuLink(base, 'Science Diet'))).toBe(all);
   });
 
-  it('Prescription Diet on HPSF lists every Prescription Diet food, for dogs and cats', async () => {
-    expect(await listedCount(hpsf, await menuLink(hpsf, 'Prescription Diet'))).toBe(
+  it('Prescription Diet on HPSF lists every Prescription Diet food, for dogs and cats, to eligible staff', async () => {
+    const staff = await signedIn(hpsf, 'staff@example.com');
+    const cookie = [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    expect(await listedCount(hpsf, await menuLink(hpsf, 'Prescription Diet', cookie), cookie)).toBe(
       await brandCount('prescription-diet'),
     );
+    // A guest is not shown it (spec 000 §4 isEligibleForPd): the menu leaves it out.
+    await expect(menuLink(hpsf, 'Prescription Diet')).rejects.toThrow('no Prescription Diet in the main menu');
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, isEligibleForPd, isRegisteredStaff, mayOrderOnStaffSite } from '../../src/lib/account/rules';
+import {
+  afterLoginTarget,
+  getsProgramDiscount,
+  isEligibleForPd,
+  isRegisteredStaff,
+  mayOrderOnStaffSite,
+  shelfFor,
+} from '../../src/lib/account/rules';
 import { encodeRedirect } from '../../src/lib/site/navigation-guard';
 
 describe('staff registration and eligibility (spec 000 §4 Session)', () => {
@@ -9,11 +16,36 @@ describe('staff registration and eligibility (spec 000 §4 Session)', () => {
     expect(isRegisteredStaff({ SF_PreferedShipTo: '0001' })).toBe(false);
   });
 
-  it('makes staff eligible for the program discount when their group is in the configured list', () => {
+  it('makes an account eligible for Prescription Diet when its group is in the configured list', () => {
     expect(isEligibleForPd({ SAP_CustomerAccountGroup: 'ZVET' }, 'ZSHL, ZVET')).toBe(true);
     expect(isEligibleForPd({ SAP_CustomerAccountGroup: 'ZSCH' }, 'ZSHL,ZVET')).toBe(false);
     expect(isEligibleForPd({ SAP_CustomerAccountGroup: 'ZVET' }, undefined)).toBe(false);
+    expect(isEligibleForPd({ SAP_CustomerAccountGroup: 'ZVET' }, '')).toBe(false);
     expect(isEligibleForPd({}, 'ZVET')).toBe(false);
+  });
+});
+
+describe('program discount and Prescription Diet (spec 001 §6, spec 000 §4 isEligibleForPd)', () => {
+  const staff = (isRegistered: boolean, isEligibleForPd: boolean) => ({
+    kind: 'staff' as const,
+    isRegistered,
+    isEligibleForPd,
+  });
+
+  it('gives the program discount to every registered staff member on the staff site, eligible for PD or not', () => {
+    expect(getsProgramDiscount('HPSF', staff(true, true))).toBe(true);
+    expect(getsProgramDiscount('HPSF', staff(true, false))).toBe(true);
+    expect(getsProgramDiscount('HPSF', staff(false, true))).toBe(false);
+    expect(getsProgramDiscount('HPSF', null)).toBe(false);
+    expect(getsProgramDiscount('HPSF', { kind: 'editor', isRegistered: true })).toBe(false);
+    expect(getsProgramDiscount('DTC', staff(true, true))).toBe(false);
+  });
+
+  it('puts Prescription Diet on the shelf of eligible accounts on the staff site only', () => {
+    expect(shelfFor('HPSF', staff(true, true))).toEqual({ site: 'HPSF', prescriptionDiet: true });
+    expect(shelfFor('HPSF', staff(true, false))).toEqual({ site: 'HPSF', prescriptionDiet: false });
+    expect(shelfFor('HPSF', null)).toEqual({ site: 'HPSF', prescriptionDiet: false });
+    expect(shelfFor('DTC', staff(true, true))).toEqual({ site: 'DTC', prescriptionDiet: false });
   });
 });
 

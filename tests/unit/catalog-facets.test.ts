@@ -29,6 +29,7 @@ function product(handle: string, attributes: CatalogAttributes, weights: Weight[
     badgeTags: [],
     sellingPlans: [],
     imagePrimary: null,
+    variantMediaList: [],
   }));
   return {
     handle,

@@ -25,6 +25,7 @@ function variant(handle: string, amount: string, badgeTags: string[] = []): Vari
     badgeTags,
     sellingPlans: [],
     imagePrimary: null,
+    variantMediaList: [],
   };
 }
 

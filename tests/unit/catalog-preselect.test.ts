@@ -24,6 +24,7 @@ function variant({ sku, flavor, form, weight, unit = 'lbs', inStock = true }: Va
     badgeTags: [],
     sellingPlans: [],
     imagePrimary: null,
+    variantMediaList: [],
   };
 }
 

@@ -33,6 +33,7 @@ function product(
       badgeTags: [],
       sellingPlans: [],
       imagePrimary: null,
+      variantMediaList: [],
     })),
     attributes: {
       brand: 'science-diet',

@@ -1,7 +1,9 @@
-// Account rules (spec 000 §2 "After login", §4 "Session", §6): who counts as a registered staff member, who is
-// eligible for the program discount, and where a shopper goes after signing in.
+// Account rules (spec 000 §2 "After login", §4 "Session", §6): who counts as a registered staff member, who gets
+// the program discount, who may see and order Prescription Diet, and where a shopper goes after signing in.
+import type { Shelf } from '../catalog/shelf';
 import { CHECKOUT_PATH } from '../site/paths';
 import { decodeRedirect, safeLocalPath } from '../site/navigation-guard';
+import { isStaffSite, type SiteId } from '../site/site';
 
 export type AccountKind = 'consumer' | 'staff' | 'editor';
 
@@ -41,7 +43,14 @@ export const mayOrderOnStaffSite = (user: { kind: AccountKind; isRegistered: boo
 export const isRegisteredStaff = (data: AccountData): boolean =>
   Boolean(data.SAP_CustomerAccountGroup && data.SF_PreferedShipTo);
 
-/** Eligible for the program discount when the account group is in the configured comma-separated list. */
+/** Clinic staff get the program discount (spec 001 §6): every registered staff member, on the staff site only. */
+export const getsProgramDiscount = (site: SiteId, user: { kind: AccountKind; isRegistered: boolean } | null): boolean =>
+  isStaffSite(site) && mayOrderOnStaffSite(user);
+
+/**
+ * Eligible for Prescription Diet (spec 000 §4 isEligibleForPd) when the account group is in the configured
+ * comma-separated list: only they see it and may order it.
+ */
 export function isEligibleForPd(data: AccountData, configuredGroups: string | undefined): boolean {
   const group = data.SAP_CustomerAccountGroup?.trim();
   if (!group || !configuredGroups) return false;
@@ -51,6 +60,12 @@ export function isEligibleForPd(data: AccountData, configuredGroups: string | un
     .filter(Boolean)
     .includes(group);
 }
+
+/** What this shopper is shown and may order: Prescription Diet on the staff site for eligible accounts only. */
+export const shelfFor = (site: SiteId, user: { isEligibleForPd: boolean } | null): Shelf => ({
+  site,
+  prescriptionDiet: isStaffSite(site) && user?.isEligibleForPd === true,
+});
 
 /** Pages that are about signing in; coming back to one of them after login would be a loop. */
 const IDENTITY_PAGE =

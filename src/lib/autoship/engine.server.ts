@@ -11,6 +11,8 @@ import { variantTitle } from '../catalog/variants';
 import { cartCost } from '../cart/pricing';
 import { trackerSettings } from '../cart/page.server';
 import { userById } from '../account/accounts.server';
+import { getsProgramDiscount, shelfFor } from '../account/rules';
+import { onShelf, PRESCRIPTION_DIET_REFUSAL } from '../catalog/shelf';
 import { queueMail } from '../mail/outbox.server';
 import { cents } from '../site/money';
 import { cartSettings } from '../site/config.server';
@@ -136,13 +138,20 @@ async function placeDelivery(
     );
     return 'failed';
   }
+  // Prescription Diet is ordered for eligible staff only (spec 000 §4), an autoship's delivery too: it waits, and is
+  // ordered again once the account is eligible.
+  if (!onShelf(product, shelfFor(site, user))) {
+    if (sendNow) return release(db, row, PRESCRIPTION_DIET_REFUSAL, now);
+    await tryAgainTomorrow(db, row, PRESCRIPTION_DIET_REFUSAL, now);
+    return 'failed';
+  }
   const address = shippingAddressFromRow(row);
   const clinic = site === 'HPSF' ? clinicAddressOf(user) : null;
   const location = clinic && sameAddress(clinic, address) ? 'ship_to_work' : 'ship_to_home';
   const cost = cartCost(
     [{ quantity: row.quantity, priceCents: cents(variant.price), compareAtCents: null, autoship: true }],
     [],
-    site === 'HPSF' && user.isEligibleForPd ? cartSettings().programDiscountPercent : 0,
+    getsProgramDiscount(site, user) ? cartSettings().programDiscountPercent : 0,
   );
   const summary = checkoutSummary({
     subtotalCents: cost.subtotalCents,

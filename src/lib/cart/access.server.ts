@@ -15,6 +15,8 @@ export type CartContext = {
   cookieCartIds: readonly string[];
   customerId: string | null;
   location: UserLocation;
+  /** Whether the asker may order Prescription Diet (spec 000 §4 isEligibleForPd, on the staff site). */
+  prescriptionDiet: boolean;
   programPercent: number;
   firstAutoshipPercent: number;
   checkoutUrl: string;

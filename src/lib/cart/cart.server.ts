@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/connect.server';
 import type { Database } from '../db/schema';
+import { onShelf, PRESCRIPTION_DIET_REFUSAL } from '../catalog/shelf';
 import { stockForSkus } from '../stock/stock.server';
 import { loadCart, now, storedLines, type CartContext, type ServiceAnswer } from './access.server';
 import { linesLeftAfterOrder, type OrderedLine } from './after-order';
@@ -34,7 +35,10 @@ export function getCart(db: Db, context: CartContext, cartId: string): Promise<S
 
 type Resolved = { ok: true; inputs: ResolvedInput[] } | { ok: false; errors: CartUserError[] };
 
-/** Finds each input's food on this site, checks its selling plan and its stock at the shopper's ZIP. */
+/**
+ * Finds each input's food on this site, checks that the asker may order it (Prescription Diet), its selling plan and
+ * its stock at the shopper's ZIP.
+ */
 async function resolveInputs(db: Db, context: CartContext, inputs: readonly LineInput[]): Promise<Resolved> {
   const index = await catalogueIndex(db, context.site);
   const found = inputs.map((input) => index.get(input.merchandiseId.replace(/^gid:\/\/shopify\/ProductVariant\//, '')));
@@ -57,6 +61,14 @@ async function resolveInputs(db: Db, context: CartContext, inputs: readonly Line
       continue;
     }
     const { product, variant } = item;
+    if (!onShelf(product, { site: context.site, prescriptionDiet: context.prescriptionDiet })) {
+      errors.push({
+        code: 'INVALID_MERCHANDISE_LINE',
+        field: ['lineItems', i, 'merchandiseId'],
+        message: PRESCRIPTION_DIET_REFUSAL,
+      });
+      continue;
+    }
     const planId = input.sellingPlanId ?? null;
     if (planId !== null && !variant.sellingPlans.some((p) => p.id === planId)) {
       errors.push({
@@ -172,7 +184,10 @@ export async function addCartLines(
   );
 }
 
-/** Quantity changes; a line whose quantity goes up must still be on sale and in stock at the shopper's ZIP. */
+/**
+ * Quantity changes; a line whose quantity goes up must still be on sale, for the asker (Prescription Diet) and in stock
+ * at the shopper's ZIP.
+ */
 export async function updateCartLines(
   db: Db,
   context: CartContext,
@@ -185,6 +200,18 @@ export async function updateCartLines(
     if (!change.ok) return change.errors;
     const grown = change.lines.filter((l) => (cart.lines.find((o) => o.id === l.id)?.quantity ?? 0) < l.quantity);
     const foods = grown.map((l) => index.get(l.variantId));
+    const shelf = { site: context.site, prescriptionDiet: context.prescriptionDiet };
+    const offShelf = foods.findIndex((f) => f && !onShelf(f.product, shelf));
+    if (offShelf >= 0) {
+      const at = updates.findIndex((u) => u.id === grown[offShelf]?.id);
+      return [
+        {
+          code: 'INVALID_MERCHANDISE_LINE',
+          field: ['lineItems', Math.max(0, at), 'quantity'],
+          message: PRESCRIPTION_DIET_REFUSAL,
+        },
+      ];
+    }
     const stock = await stockForSkus(
       trx,
       foods.flatMap((f) => (f ? [f.variant.sku] : [])),

@@ -2,8 +2,8 @@
 // configured discounts. Pages and endpoints build it the same way.
 import type { APIContext, AstroGlobal } from 'astro';
 import { requestLocation } from '../account/location.server';
+import { getsProgramDiscount, shelfFor } from '../account/rules';
 import { cartSettings, siteOrigin } from '../site/config.server';
-import { isStaffSite } from '../site/site';
 import type { CartContext } from './cart.server';
 import { CHECKOUT_PATH } from './checkout-route';
 import { cookieCartIds } from './cookies.server';
@@ -17,7 +17,9 @@ export function cartContext({ cookies, locals, request, url }: RequestLike): Car
     cookieCartIds: cookieCartIds(cookies),
     customerId: locals.user?.id ?? null,
     location: requestLocation(cookies, locals.user),
-    programPercent: isStaffSite(locals.site) && locals.user?.isEligibleForPd ? settings.programDiscountPercent : 0,
+    prescriptionDiet: shelfFor(locals.site, locals.user).prescriptionDiet,
+    // Every registered staff member gets the program discount (spec 001 §6), whatever their clinic's group.
+    programPercent: getsProgramDiscount(locals.site, locals.user) ? settings.programDiscountPercent : 0,
     firstAutoshipPercent: settings.firstAutoshipPercent,
     checkoutUrl: `${siteOrigin(request, url)}${CHECKOUT_PATH}`,
   };

@@ -10,6 +10,7 @@ import { TtlCache } from '../site/cache';
 import { registerCache } from '../site/cache-registry';
 import { dealSkusOf, withListedDeals } from './deals';
 import { productFromRow } from './rows';
+import { onShelf, type Shelf } from './shelf';
 import type { CatalogProduct, Variant } from './types';
 
 export const CATALOGUE_TTL_MS = 30_000;
@@ -66,28 +67,40 @@ export async function siteCatalogue(db: Db, site: SiteId): Promise<CatalogProduc
   return products;
 }
 
-export async function productByHandle(db: Db, site: SiteId, handle: string): Promise<CatalogProduct | null> {
-  return (await siteCatalogue(db, site)).find((p) => p.handle === handle) ?? null;
+/** Each site catalogue without Prescription Diet, for the shelves that do not hold it. */
+const withoutPrescription = new WeakMap<CatalogProduct[], CatalogProduct[]>();
+
+/** The products on one shopper's shelf (shelf.ts): the same array until the site's catalogue changes. */
+export async function shelfCatalogue(db: Db, shelf: Shelf): Promise<CatalogProduct[]> {
+  const products = await siteCatalogue(db, shelf.site);
+  if (shelf.prescriptionDiet) return products;
+  let kept = withoutPrescription.get(products);
+  if (!kept) withoutPrescription.set(products, (kept = products.filter((p) => onShelf(p, shelf))));
+  return kept;
+}
+
+export async function productByHandle(db: Db, shelf: Shelf, handle: string): Promise<CatalogProduct | null> {
+  return (await shelfCatalogue(db, shelf)).find((p) => p.handle === handle) ?? null;
 }
 
 /** In the order asked; unknown handles are left out. */
-export async function productsByHandles(db: Db, site: SiteId, handles: string[]): Promise<CatalogProduct[]> {
-  const byHandle = new Map((await siteCatalogue(db, site)).map((p) => [p.handle, p]));
+export async function productsByHandles(db: Db, shelf: Shelf, handles: string[]): Promise<CatalogProduct[]> {
+  const byHandle = new Map((await shelfCatalogue(db, shelf)).map((p) => [p.handle, p]));
   return handles.flatMap((h) => byHandle.get(h) ?? []);
 }
 
-/** The SKUs with the deal badge on this site: tagged badge::deal, or listed by editors. */
-export async function dealSkus(db: Db, site: SiteId): Promise<string[]> {
-  return dealSkusOf(await siteCatalogue(db, site));
+/** The SKUs with the deal badge on this shelf: tagged badge::deal, or listed by editors. */
+export async function dealSkus(db: Db, shelf: Shelf): Promise<string[]> {
+  return dealSkusOf(await shelfCatalogue(db, shelf));
 }
 
-/** The food with this SKU on this site, with its variant; null when there is none. */
+/** The food with this SKU on this shelf, with its variant; null when there is none. */
 export async function findBySku(
   db: Db,
-  site: SiteId,
+  shelf: Shelf,
   sku: string,
 ): Promise<{ product: CatalogProduct; variant: Variant } | null> {
-  for (const product of await siteCatalogue(db, site)) {
+  for (const product of await shelfCatalogue(db, shelf)) {
     const variant = product.variants.find((v) => v.sku === sku);
     if (variant) return { product, variant };
   }

@@ -1,9 +1,9 @@
 // The facets of a category listing (get-filters-by-handle) with the count each option would give, at most `limit`
 // options a facet; null for a path that names no category.
 import type { Db } from '../db/connect.server';
-import type { SiteId } from '../site/site';
 import { selectionFromCategoryPath } from './facet-url';
 import { listProducts } from './listing.server';
+import type { Shelf } from './shelf';
 
 export type CategoryFilter = {
   field: string;
@@ -14,13 +14,13 @@ export type CategoryFilter = {
 
 export async function categoryFilters(
   db: Db,
-  site: SiteId,
+  shelf: Shelf,
   path: string,
   limit: number,
 ): Promise<{ filters: CategoryFilter[]; total: number } | null> {
   const selection = selectionFromCategoryPath(path.split('/'));
   if (!selection) return null;
-  const listing = await listProducts(db, site, { selection, sort: null, page: 1, limit: 1 });
+  const listing = await listProducts(db, shelf, { selection, sort: null, page: 1, limit: 1 });
   const filters = listing.facets.map((facet) => {
     const seen = new Set<string>();
     const options = facet.options

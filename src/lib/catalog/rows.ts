@@ -19,7 +19,7 @@ import type {
   WeightUnit,
 } from './types';
 import { sizeSlug } from './units';
-import { optionValue } from './variants';
+import { optionValue, productImageAlt } from './variants';
 
 export const slugify = (text: string) =>
   text
@@ -46,6 +46,11 @@ function variantFromRow(row: Selectable<VariantTable>, product: Selectable<Produ
   const inStock = row.stock > 0;
   const unit = row.weight_unit as WeightUnit;
   const brand = BRANDS[product.brand as CatalogAttributes['brand']]?.slug ?? product.brand;
+  const selectedOptions: Variant['selectedOptions'] = [
+    { name: 'Size', value: row.size },
+    { name: 'Flavor', value: row.flavor },
+    { name: 'Product Form', value: row.product_form },
+  ];
   return {
     id: row.id,
     adminGraphqlId: adminGraphqlId(row.id),
@@ -57,11 +62,7 @@ function variantFromRow(row: Selectable<VariantTable>, product: Selectable<Produ
       row.compare_at_cents !== null && row.compare_at_cents > row.price_cents ? money(row.compare_at_cents) : null,
     weight: row.weight,
     weightUnit: unit,
-    selectedOptions: [
-      { name: 'Size', value: row.size },
-      { name: 'Flavor', value: row.flavor },
-      { name: 'Product Form', value: row.product_form },
-    ],
+    selectedOptions,
     badgeTags: [
       ...new Set([
         ...(inStock ? [] : ['out-of-stock']),
@@ -71,6 +72,9 @@ function variantFromRow(row: Selectable<VariantTable>, product: Selectable<Produ
     ],
     sellingPlans: row.autoship === 1 ? shared.plans : [],
     imagePrimary: shared.image,
+    variantMediaList: shared.image
+      ? [{ url: shared.image.url, alt: productImageAlt(product.title, { selectedOptions }) }]
+      : [],
   };
 }
 

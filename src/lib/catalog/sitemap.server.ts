@@ -1,15 +1,19 @@
 // Every public page of the site for the sitemap: home, listings, the navigation categories of each species,
-// products and content pages.
+// the products a guest may see and content pages.
 import { publishedEntries } from '../content/content.server';
 import type { Db } from '../db/connect.server';
 import type { SiteId } from '../site/site';
 import type { SitemapEntry } from '../site/sitemap';
-import { siteCatalogue } from './catalogue.server';
+import { shelfCatalogue } from './catalogue.server';
 import { categoryPathFor } from './facet-url';
 import { facetsFor } from './facets';
+import { publicShelf } from './shelf';
 
 export async function sitemapEntries(db: Db, site: SiteId): Promise<SitemapEntry[]> {
-  const [products, pages] = await Promise.all([siteCatalogue(db, site), publishedEntries(db, 'page', site)]);
+  const [products, pages] = await Promise.all([
+    shelfCatalogue(db, publicShelf(site)),
+    publishedEntries(db, 'page', site),
+  ]);
   const categories = (['dog', 'cat'] as const).flatMap((species) =>
     facetsFor(site, species)
       .filter((facet) => facet.isNavigation && facet.field !== 'species')

@@ -26,6 +26,8 @@ export type Variant = {
   badgeTags: string[];
   sellingPlans: SellingPlan[];
   imagePrimary: Image | null;
+  /** Every image of the variant, the primary one first (spec 000 §3 Variant). */
+  variantMediaList: Image[];
 };
 
 export type Product = {

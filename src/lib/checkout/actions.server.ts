@@ -18,6 +18,7 @@ import { nextStep, stepPath, type CheckoutStep } from './steps';
 import type { CheckoutView } from './view.server';
 import { cartReviewedLines, reviewedLinesKey } from './reviewed-lines';
 import { trackingIdOf } from '../giving/cart-attribute';
+import { PRESCRIPTION_DIET_REFUSAL } from '../catalog/shelf';
 
 export type StepAnswer = { next: string | null; userErrors: PlaceProblem[] };
 
@@ -141,6 +142,7 @@ export async function placeCheckoutOrder(
   });
   const { checkout, cart, summary } = view;
   if (view.needsSignIn) return no(['account'], SIGN_IN_FOR_AUTOSHIP);
+  if (view.offShelf) return no(['lineItems'], PRESCRIPTION_DIET_REFUSAL);
   if (
     !view.progress.information ||
     !view.progress.delivery ||

@@ -113,3 +113,19 @@ export async function saveCheckout(
   if (moved && change.deliveryConfirmed === undefined) values.delivery_confirmed = 0;
   await db.updateTable('checkouts').set(values).where('id', '=', checkout.id).where('order_id', 'is', null).execute();
 }
+
+/**
+ * Whether the customer has begun a checkout on this site that is neither placed nor run out (spec 001 §4: the checkout
+ * flag of an authenticated shopper; spec 000 §3 isCheckoutInitiated).
+ */
+export async function hasOpenCheckout(db: Db, userId: string, site: string, now = new Date()): Promise<boolean> {
+  const open = await db
+    .selectFrom('checkouts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('site', '=', site)
+    .where('order_id', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return open !== undefined;
+}

@@ -10,7 +10,9 @@ import { features, secureCookies } from '../site/config.server';
 import { derivedKey } from '../site/keys.server';
 import { isStaffSite } from '../site/site';
 import { STAFF_REGISTRATION_PATH } from '../site/paths';
-import { mayOrderOnStaffSite } from '../account/rules';
+import { mayOrderOnStaffSite, shelfFor } from '../account/rules';
+import { lineOffShelf } from '../cart/shelf-lines';
+import { PRESCRIPTION_DIET_REFUSAL } from '../catalog/shelf';
 import { signInLocation } from '../site/navigation-guard';
 import {
   CHECKOUT_COOKIE,
@@ -80,6 +82,7 @@ export async function startCheckout(
   if (isStaffSite(r.locals.site) && !user) return { url: signInLocation('/checkout') };
   // …and a staff member who has not joined their clinic yet finishes registration first.
   if (isStaffSite(r.locals.site) && !mayOrderOnStaffSite(user)) return { url: STAFF_REGISTRATION_PATH };
+  if (lineOffShelf(cart.lineItems, shelfFor(r.locals.site, user))) return { error: PRESCRIPTION_DIET_REFUSAL };
   const hasAutoship = cart.lineItems.some((l) => l.sellingPlanAllocation !== null);
   if (
     checkoutDestination({ signedIn: user !== null, hasAutoship, freeTrialConsent: features().freeTrialConsent }) ===

@@ -9,6 +9,8 @@ import { trackerSettings } from '../cart/page.server';
 import { guestMustSignIn } from '../cart/checkout-route';
 import { cents } from '../site/money';
 import { isStaffSite, type SiteId } from '../site/site';
+import { shelfFor } from '../account/rules';
+import { lineOffShelf } from '../cart/shelf-lines';
 import { clinicPostalAddress } from './address-match';
 import type { Checkout, CheckoutAddress } from './checkouts.server';
 import type { StepProgress } from './steps';
@@ -26,6 +28,8 @@ export type CheckoutView = {
   hasAutoship: boolean;
   /** A guest with autoship lines signs in first: an autoship belongs to an account. */
   needsSignIn: boolean;
+  /** Whether a line is one the shopper may not order (Prescription Diet, spec 000 §4): such a cart is not ordered. */
+  offShelf: boolean;
 };
 
 /** The clinic's address as a staff member's shipping address, or null when they have none on file. */
@@ -93,5 +97,6 @@ export async function checkoutView(
     savedAddresses,
     hasAutoship,
     needsSignIn,
+    offShelf: lineOffShelf(cart.lineItems, shelfFor(site, user)) !== null,
   };
 }

@@ -40,7 +40,8 @@ export function issueManagementCookie(
   return { timestamp: pair.timestamp, signature: pair.signature };
 }
 
-const holdsManagementCookie = (context: APIContext, userId: string) =>
+/** Whether the request carries a valid order-management cookie for this customer. */
+export const holdsManagementCookie = (context: Pick<APIContext, 'cookies'>, userId: string): boolean =>
   verifyManagementCookie(context.cookies.get(MANAGEMENT_COOKIE)?.value, derivedKey(MANAGEMENT_KEY), Date.now()) ===
   userId;
 

@@ -39,11 +39,15 @@ export const gtmId = (): string | undefined => env.GTM_ID;
 
 export const tokenInactivitySeconds = (): number => env.TOKEN_INACTIVITY_TIME;
 
-/** What the cart's prices depend on: the excluded product type of the free-shipping tracker and two discounts. */
+/**
+ * What the cart's prices depend on: the excluded product type of the free-shipping tracker and two discounts; and the
+ * staff program's monthly allowance.
+ */
 export function cartSettings() {
   return {
     freeShippingExcludedType: env.FREE_SHIPPING_EXCLUDED_TYPE.trim() || null,
     firstAutoshipPercent: env.FIRST_AUTOSHIP_DISCOUNT_PERCENT,
     programDiscountPercent: env.PROGRAM_DISCOUNT_PERCENT,
+    programMonthlyQuotaCents: env.PROGRAM_MONTHLY_QUOTA * 100,
   };
 }

@@ -1,4 +1,5 @@
 // A page of the catalogue, filtered, searched and sorted (API.md "Products"): { products, total, page, limit }.
+import { shelfFor } from '../../../../lib/account/rules';
 import { listProducts } from '../../../../lib/catalog/listing.server';
 import { listingBodySchema } from '../../../../lib/catalog/listing-request';
 import { toApiProduct } from '../../../../lib/catalog/rows';
@@ -6,7 +7,7 @@ import { getDb } from '../../../../lib/db/instance.server';
 import { postEndpoint } from '../../../../lib/http/endpoint';
 
 export const { POST, ALL } = postEndpoint(listingBodySchema, async (body, { locals }) => {
-  const listing = await listProducts(await getDb(), locals.site, {
+  const listing = await listProducts(await getDb(), shelfFor(locals.site, locals.user), {
     selection: body.filters,
     sort: body.sort ?? null,
     page: body.page,

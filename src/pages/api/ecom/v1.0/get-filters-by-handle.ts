@@ -1,5 +1,6 @@
 // The facets of a category listing with the count each option would give, at most `limit` options a facet.
 import { z } from 'zod/v4';
+import { shelfFor } from '../../../../lib/account/rules';
 import { categoryFilters } from '../../../../lib/catalog/filters.server';
 import { getDb } from '../../../../lib/db/instance.server';
 import { postEndpoint } from '../../../../lib/http/endpoint';
@@ -15,5 +16,5 @@ const body = z.object({
 export const { POST, ALL } = postEndpoint(
   body,
   async ({ handle, limit }, { locals }) =>
-    (await categoryFilters(await getDb(), locals.site, handle, limit)) ?? { filters: null },
+    (await categoryFilters(await getDb(), shelfFor(locals.site, locals.user), handle, limit)) ?? { filters: null },
 );
