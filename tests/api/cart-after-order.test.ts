@@ -85,6 +85,7 @@ const context = (customerId: string): CartContext => ({
   customerId,
   location: { zip: '80202', destination: 'HOME' },
   programPercent: 0,
+  prescriptionDiet: false,
   firstAutoshipPercent: 35,
   checkoutUrl: '/checkout',
 });
