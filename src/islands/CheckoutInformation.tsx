@@ -1,8 +1,10 @@
 // Checkout, step 1 (issue: hosted checkout): the email for the receipt and where the order goes. Staff choose their
-// clinic or their home; a saved address fills the fields. A guest with autoship lines is asked to sign in first.
-import { useState, type FormEvent } from 'react';
+// clinic or their home; a saved address, or the ZIP chosen for delivery, fills the fields. A refused field says why
+// beside itself until the shopper changes it. A guest with autoship lines is asked to sign in first.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Address, AddressInput } from '../lib/account/address';
-import { fieldMessages, postStep, problemText } from '../lib/checkout/client';
+import { asksHomeDeliveryOnly } from '../lib/checkout/attributes';
+import { fieldMessages, fieldsClearedBy, postStep, problemText, unplacedProblems } from '../lib/checkout/client';
 import AddressFields, { readAddress } from './parts/AddressFields';
 import PostalLines from './parts/PostalLines';
 import { useSubmission } from './parts/use-submission';
@@ -15,7 +17,8 @@ type Props = {
   staff: boolean;
   clinicAddress: AddressInput | null;
   location: Location;
-  address: AddressInput | null;
+  /** What the home address fields start with: a saved address (with its id), or some of the fields. */
+  prefill: Partial<AddressInput> & { id?: string };
   savedAddresses: Address[];
   acceptsMarketing: boolean;
   needsSignIn: boolean;
@@ -26,9 +29,15 @@ export default function CheckoutInformation(props: Props) {
   const [location, setLocation] = useState<Location>(props.location);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [filled, setFilled] = useState<{ key: string; address: Partial<AddressInput> }>({
-    key: 'saved',
-    address: props.address ?? props.savedAddresses.find((a) => a.isDefault) ?? {},
+    key: 'prefill',
+    address: props.prefill,
   });
+  const form = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  // After a refusal the first marked field takes the focus, so its message is read and it can be put right at once.
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   if (props.needsSignIn) {
     return (
@@ -58,8 +67,10 @@ export default function CheckoutInformation(props: Props) {
         acceptsMarketing: form.get('acceptsMarketing') === 'on',
       });
       if (answer.userErrors.length > 0 || !answer.next) {
+        const others = unplacedProblems(answer.userErrors, 'address');
         setFieldErrors(fieldMessages(answer.userErrors, 'address'));
-        return setError(problemText(answer.userErrors));
+        setRefusals((n) => n + 1);
+        return setError(others.length > 0 || answer.userErrors.length === 0 ? problemText(others) : null);
       }
       window.location.assign(answer.next);
     });
@@ -67,11 +78,28 @@ export default function CheckoutInformation(props: Props) {
 
   const choose = (id: string) => {
     const saved = props.savedAddresses.find((a) => a.id === id);
-    if (saved) setFilled({ key: id, address: saved });
+    if (!saved) return;
+    setFilled({ key: id, address: saved });
+    setFieldErrors({});
+  };
+
+  /** A message goes as soon as the shopper changes the field it is about. */
+  const changed = (field: string) => {
+    const cleared = fieldsClearedBy(field).filter((name) => fieldErrors[name]);
+    if (cleared.length === 0) return;
+    setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([name]) => !cleared.includes(name))));
   };
 
   return (
-    <form className="account-form checkout-form" onSubmit={save} aria-labelledby="information-heading">
+    <form
+      ref={form}
+      className="account-form checkout-form"
+      onSubmit={save}
+      onChange={({ target }) => {
+        if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) changed(target.name);
+      }}
+      aria-labelledby="information-heading"
+    >
       <h2 id="information-heading">Contact</h2>
       <p>
         <label htmlFor="checkout-email">Email</label>
@@ -128,7 +156,11 @@ export default function CheckoutInformation(props: Props) {
           {props.savedAddresses.length > 0 && (
             <p>
               <label htmlFor="checkout-saved">Use a saved address</label>
-              <select id="checkout-saved" defaultValue="" onChange={(e) => choose(e.currentTarget.value)}>
+              <select
+                id="checkout-saved"
+                defaultValue={props.savedAddresses.some((a) => a.id === props.prefill.id) ? props.prefill.id : ''}
+                onChange={(e) => choose(e.currentTarget.value)}
+              >
                 <option value="">Choose an address</option>
                 {props.savedAddresses.map((a) => (
                   <option key={a.id} value={a.id}>
@@ -138,7 +170,13 @@ export default function CheckoutInformation(props: Props) {
               </select>
             </p>
           )}
-          <AddressFields key={filled.key} idPrefix="checkout" initial={filled.address} errors={fieldErrors} />
+          <AddressFields
+            key={filled.key}
+            idPrefix="checkout"
+            initial={filled.address}
+            errors={fieldErrors}
+            showHomeDeliveryOnly={asksHomeDeliveryOnly(props.staff)}
+          />
         </>
       )}
       <StepActions

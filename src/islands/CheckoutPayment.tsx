@@ -1,21 +1,32 @@
-// Checkout, step 3: the card. It goes to the payment gateway, which answers a reference; the store keeps only that,
-// the brand and the last four digits. Nothing is charged until the order is placed.
-import { useState, type FormEvent } from 'react';
-import { CARD_FIELD_PATTERNS } from '../lib/checkout/cards';
-import { fieldMessages, postStep, problemText } from '../lib/checkout/client';
+// Checkout, step 3: the card. A signed-in customer may pay with a card they saved before; a new card goes to the
+// payment gateway, which answers a reference; the store keeps only that, the brand, the last four digits and the
+// expiry. Nothing is charged until the order is placed.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { CARD_FIELD_PATTERNS, savedCardLabel, type SavedCardChoice } from '../lib/checkout/cards';
+import { fieldMessages, postStep, problemText, unplacedProblems } from '../lib/checkout/client';
 import { useSubmission } from './parts/use-submission';
 import StepActions from './parts/StepActions';
 
 type Props = {
   saved: { brand: string; last4: string } | null;
+  /** The customer's saved cards, newest first. */
+  savedCards: SavedCardChoice[];
+  /** The card this checkout pays with so far, if any. */
+  chosenCardId: string | null;
   testCards: { approve: string; decline: string; processingError: string } | null;
 };
 
+const NEW_CARD = 'new';
+
 const spaced = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-export default function CheckoutPayment({ saved, testCards }: Props) {
+export default function CheckoutPayment({ saved, savedCards, chosenCardId, testCards }: Props) {
   const { busy, error, setError, ready, run } = useSubmission();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [paying, setPaying] = useState<string>(
+    savedCards.find((c) => c.id === chosenCardId)?.id ?? (saved ? NEW_CARD : (savedCards[0]?.id ?? NEW_CARD)),
+  );
+  const newCard = paying === NEW_CARD;
   /** A refused field says so beside itself, and is marked for screen readers. */
   const marked = (field: string) =>
     fieldErrors[field] ? { 'aria-invalid': true, 'aria-describedby': `card-${field}-error` } : {};
@@ -33,17 +44,23 @@ export default function CheckoutPayment({ saved, testCards }: Props) {
       .split('/')
       .map((p) => p.trim());
     await run(async () => {
-      const answer = await postStep('payment', {
-        card: {
-          number: String(form.get('number') ?? ''),
-          expMonth: Number(month) || 0,
-          expYear: Number(year) || 0,
-          cvc: String(form.get('cvc') ?? ''),
-        },
-      });
+      const answer = await postStep(
+        'payment',
+        newCard
+          ? {
+              card: {
+                number: String(form.get('number') ?? ''),
+                expMonth: Number(month) || 0,
+                expYear: Number(year) || 0,
+                cvc: String(form.get('cvc') ?? ''),
+              },
+            }
+          : { savedCardId: paying },
+      );
       if (answer.userErrors.length > 0 || !answer.next) {
+        const others = unplacedProblems(answer.userErrors, 'card');
         setFieldErrors(fieldMessages(answer.userErrors, 'card'));
-        return setError(problemText(answer.userErrors));
+        return setError(others.length > 0 || answer.userErrors.length === 0 ? problemText(others) : null);
       }
       window.location.assign(answer.next);
     });
@@ -52,11 +69,54 @@ export default function CheckoutPayment({ saved, testCards }: Props) {
   return (
     <form className="account-form checkout-form" onSubmit={save} aria-labelledby="payment-heading">
       <h2 id="payment-heading">Payment</h2>
-      {saved && (
+      {savedCards.length > 0 && (
+        <fieldset className="saved-cards">
+          <legend>Pay with</legend>
+          {savedCards.map((c) => (
+            <label key={c.id} className="saved-card">
+              <input
+                type="radio"
+                name="paying"
+                value={c.id}
+                checked={paying === c.id}
+                onChange={() => setPaying(c.id)}
+              />{' '}
+              {savedCardLabel(c)}
+            </label>
+          ))}
+          <label className="saved-card">
+            <input type="radio" name="paying" value={NEW_CARD} checked={newCard} onChange={() => setPaying(NEW_CARD)} />{' '}
+            Use a new card
+          </label>
+        </fieldset>
+      )}
+      {newCard && saved && !savedCards.some((c) => c.id === chosenCardId) && (
         <p>
           Paying with {saved.brand} ending in {saved.last4}. Enter a card below to use another.
         </p>
       )}
+      {newCard && <NewCardFields marked={marked} note={note} testCards={testCards} />}
+      <StepActions
+        error={error}
+        ready={ready}
+        busy={busy}
+        label="Continue to review"
+        back={{ href: '/checkout/delivery', text: 'Back to delivery' }}
+      />
+    </form>
+  );
+}
+
+type FieldMarks = {
+  marked: (field: string) => Record<string, unknown>;
+  note: (field: string) => ReactNode;
+  testCards: Props['testCards'];
+};
+
+/** The fields of a new card, with the test cards this shop takes while it runs on the test gateway. */
+function NewCardFields({ marked, note, testCards }: FieldMarks) {
+  return (
+    <>
       <p>
         <label htmlFor="card-number">Card number</label>
         <input
@@ -110,13 +170,6 @@ export default function CheckoutPayment({ saved, testCards }: Props) {
           </ul>
         </div>
       )}
-      <StepActions
-        error={error}
-        ready={ready}
-        busy={busy}
-        label="Continue to review"
-        back={{ href: '/checkout/delivery', text: 'Back to delivery' }}
-      />
-    </form>
+    </>
   );
 }

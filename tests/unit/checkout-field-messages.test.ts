@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages, problemText } from '../../src/lib/checkout/client';
+import { fieldMessages, fieldsClearedBy, problemText, unplacedProblems } from '../../src/lib/checkout/client';
 
 describe('checkout messages beside the fields that caused them (DESIGN §7: keyboard and screen-reader use)', () => {
   const problems = [
@@ -18,5 +18,22 @@ describe('checkout messages beside the fields that caused them (DESIGN §7: keyb
   it('joins every message for the alert, and never says nothing', () => {
     expect(problemText(problems.slice(2))).toBe('Enter the 3-digit security code. Out of stock.');
     expect(problemText([])).toBe('Something went wrong. Please try again.');
+  });
+
+  it('leaves the alert only what no field shows, so each problem is said once', () => {
+    expect(unplacedProblems(problems, 'address').map((p) => p.message)).toEqual([
+      'Enter the 3-digit security code.',
+      'Out of stock.',
+    ]);
+    expect(unplacedProblems(problems.slice(0, 2), 'address')).toEqual([]);
+    expect(
+      unplacedProblems([{ code: 'INVALID', field: ['address'], message: 'Enter the address.' }], 'address'),
+    ).toHaveLength(1);
+  });
+
+  it('takes a ZIP-not-in-state message away when either the ZIP or the state changes', () => {
+    expect(fieldsClearedBy('provinceCode')).toEqual(['zip', 'provinceCode']);
+    expect(fieldsClearedBy('zip')).toEqual(['zip', 'provinceCode']);
+    expect(fieldsClearedBy('city')).toEqual(['city']);
   });
 });

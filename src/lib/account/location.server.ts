@@ -1,7 +1,11 @@
 // The shopper's delivery location, `zip::HOME` (spec 000 §3), kept in a cookie so the server renders stock for it.
 // It is not secret; a guest without one is at the default ZIP 80011 (spec 000 §1).
 import type { AstroCookies } from 'astro';
+import type { Db } from '../db/connect.server';
+import { deliversTo } from '../stock/stock.server';
+import { defaultAddressZip } from './addresses.server';
 import { staffDeliveryLocation } from './preferred-address';
+import type { AccountKind } from './rules';
 import { DEFAULT_GUEST_ZIP, locationValue, parseLocation, type UserLocation } from '../site/zip';
 import { features } from '../site/config.server';
 import { stateForZip } from '../site/us-states';
@@ -21,6 +25,21 @@ export function saveShopperLocation(cookies: AstroCookies, location: UserLocatio
     secure,
     maxAge: 60 * 60 * 24 * 365,
   });
+}
+
+/**
+ * At sign-in a customer's location becomes their default address's ZIP (spec 001 §4 "Login: … set zip/location"),
+ * when the shop delivers there; without one, the ZIP they chose as a guest stays. Staff follow their clinic or home.
+ */
+export async function setLocationAtSignIn(
+  db: Db,
+  cookies: AstroCookies,
+  user: { id: string; kind: AccountKind },
+  secure: boolean,
+): Promise<void> {
+  if (user.kind !== 'consumer') return;
+  const zip = await defaultAddressZip(db, user.id);
+  if (zip && (await deliversTo(db, zip))) saveShopperLocation(cookies, { zip, destination: 'HOME' }, secure);
 }
 
 /** Shoppers in Hawaii see "See checkout for delivery date" while the Hawaii-shipping flag is on (spec 000 §2). */

@@ -9,7 +9,8 @@ import { formatMoney } from '../site/money';
 import { isAttested } from '../cart/attestation';
 import { checkoutAttributes, orderKind, shippingLocation, type ShippingLocation } from './attributes';
 import { findSameAddress, sameAddress } from './address-match';
-import type { CardInput } from './cards';
+import { cardExpired, NOT_YOUR_CARD, type CardInput } from './cards';
+import { ownSavedCard } from './saved-cards.server';
 import { saveCheckout } from './checkouts.server';
 import type { PaymentGateway } from './gateway';
 import { placeOrder, type PlaceAnswer, type PlaceProblem } from './place-order.server';
@@ -126,6 +127,22 @@ export async function savePayment(
   return { ...saved('payment'), payment: { brand: answer.brand, last4: answer.last4 } };
 }
 
+/** Pays with a card the customer saved before: only their own, unexpired; anyone else's is refused and nothing kept. */
+export async function payWithSavedCard(
+  db: Db,
+  view: CheckoutView,
+  user: SessionUser | null,
+  cardId: string,
+  now = new Date(),
+): Promise<StepAnswer & { payment: { brand: string; last4: string } | null }> {
+  if (!view.progress.information || !view.progress.delivery)
+    return { ...refuse(['delivery'], 'Choose your delivery first.'), payment: null };
+  const card = user ? await ownSavedCard(db, user.id, cardId, now) : null;
+  if (!card) return { ...refuse(['savedCardId'], NOT_YOUR_CARD), payment: null };
+  await saveCheckout(db, view.checkout, { paymentMethodId: card.id }, now);
+  return { ...saved('payment'), payment: { brand: card.brand, last4: card.last4 } };
+}
+
 export type PlaceRequest = { attemptToken: string; expectedTotalCents: number; expectedLines: string };
 
 export async function placeCheckoutOrder(
@@ -181,10 +198,14 @@ export async function placeCheckoutOrder(
   if (!stock.ok) return no(['lineItems'], stock.message, 'OUT_OF_STOCK');
   const payment = await db
     .selectFrom('payment_methods')
-    .select(['id', 'reference', 'brand', 'last4'])
+    .select(['id', 'reference', 'brand', 'last4', 'user_id', 'exp_month', 'exp_year'])
     .where('id', '=', checkout.paymentMethodId!)
     .executeTakeFirst();
-  if (!payment) return no(['payment'], 'Enter your card again.');
+  // A card is charged only for whoever saved it (a guest's card has no owner) and only while it is valid.
+  if (!payment || (payment.user_id !== null && payment.user_id !== (user?.id ?? null)))
+    return no(['payment'], 'Enter your card again.');
+  if (cardExpired(payment.exp_month, payment.exp_year, now))
+    return no(['payment'], 'Your card has expired. Choose another card or enter a new one.');
   const clinic = view.clinicAddress;
   const home =
     checkout.location === 'ship_to_home'
@@ -208,7 +229,7 @@ export async function placeCheckoutOrder(
     summary,
     attributes,
     attemptKey: input.attemptToken,
-    payment,
+    payment: { id: payment.id, reference: payment.reference, brand: payment.brand, last4: payment.last4 },
     stock: stock.plan,
     email: checkout.email,
     now,

@@ -25,6 +25,12 @@ export function shippingLocation(input: {
   return input.staff && input.wanted === 'ship_to_work' && !input.homeDeliveryOnly ? 'ship_to_work' : 'ship_to_home';
 }
 
+/**
+ * Only staff, who may ship to their clinic, mark an address as taking home delivery only: the flag forces home over
+ * the clinic (spec 001 §3 Address, §4 "A home-delivery-only address forces home", §6). A consumer always ships home.
+ */
+export const asksHomeDeliveryOnly = (staff: boolean): boolean => staff;
+
 export type PostalAddress = {
   address1: string;
   address2: string | null;

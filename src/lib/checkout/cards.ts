@@ -46,14 +46,32 @@ export function cardBrand(number: string): string {
 export type CardInput = { number: string; expMonth: number; expYear: number; cvc: string };
 export type CardProblem = { field: 'number' | 'expiry' | 'cvc'; message: string };
 
+/** A card works to the end of its expiry month; a two-digit year is this century's. */
+export function cardExpired(expMonth: number, expYear: number, now: Date): boolean {
+  const year = expYear < 100 ? 2000 + expYear : expYear;
+  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1);
+}
+
+/** A card the customer saved, as the payment step offers it. */
+export type SavedCardChoice = { id: string; brand: string; last4: string; expMonth: number; expYear: number };
+
+/** The answer to a saved card id that is not the customer's own, or has expired. */
+export const NOT_YOUR_CARD = 'We could not find that card. Choose one of your saved cards, or enter a new card.';
+
+/** "Visa ending 4242, expires 12/2029". */
+export const savedCardLabel = (card: Omit<SavedCardChoice, 'id'>): string =>
+  `${card.brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+
 export function cardProblems(card: CardInput, now: Date): CardProblem[] {
   const problems: CardProblem[] = [];
   const number = digitsOnly(card.number);
   if (!luhnValid(number)) problems.push({ field: 'number', message: 'Enter a valid card number.' });
-  const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  const expired =
-    year < now.getUTCFullYear() || (year === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
-  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12 || expired)
+  if (
+    !Number.isInteger(card.expMonth) ||
+    card.expMonth < 1 ||
+    card.expMonth > 12 ||
+    cardExpired(card.expMonth, card.expYear, now)
+  )
     problems.push({ field: 'expiry', message: 'Enter an expiry date that has not passed.' });
   const cvcLength = cardBrand(number) === 'American Express' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc))

@@ -18,3 +18,14 @@ export function fieldMessages(problems: readonly StepProblem[], part: string): R
   for (const p of problems) if (p.field[0] === part && p.field[1]) messages[p.field[1]] ??= p.message;
   return messages;
 }
+
+/** The problems not shown beside a field of `part`: the step's alert says only these, so each problem shows once. */
+export const unplacedProblems = (problems: readonly StepProblem[], part: string): StepProblem[] =>
+  problems.filter((p) => !(p.field[0] === part && p.field[1]));
+
+/**
+ * The fields whose message goes when the shopper changes `field`: its own, and for the ZIP and the state each
+ * other's, as a ZIP that is not in the chosen state is put right by changing either.
+ */
+export const fieldsClearedBy = (field: string): string[] =>
+  field === 'zip' || field === 'provinceCode' ? ['zip', 'provinceCode'] : [field];

@@ -2,7 +2,9 @@
 // no checkout leads to /checkout, a placed order to its confirmation, an emptied cart to the cart; a step whose
 // earlier steps are not done leads to the first one that is not.
 import { randomBytes } from 'node:crypto';
+import { requestLocation } from '../account/location.server';
 import { isRemoteState } from '../site/us-states';
+import { informationPrefill, type Prefill } from './prefill';
 import { requestCheckout, type RequestLike } from './session.server';
 import { allowedStep, isCheckoutStep, stepPath, type CheckoutStep } from './steps';
 import type { CheckoutView } from './view.server';
@@ -20,6 +22,8 @@ export type StepPage =
       remote: boolean;
       /** A new token for this showing of Place Order, so a retry of the same press is one order. */
       attemptToken: string;
+      /** What the home address fields of the information step start with. */
+      prefill: Prefill;
     };
 
 export async function checkoutStepPage(r: RequestLike, wanted: string): Promise<StepPage> {
@@ -38,5 +42,10 @@ export async function checkoutStepPage(r: RequestLike, wanted: string): Promise<
     method: clinic ? 'Delivery to your clinic' : 'Standard shipping, 2-5 business days',
     remote: isRemoteState(view.checkout.address?.provinceCode),
     attemptToken: randomBytes(16).toString('base64url'),
+    prefill: informationPrefill({
+      address: view.checkout.location === 'ship_to_home' ? view.checkout.address : null,
+      saved: view.savedAddresses,
+      location: requestLocation(r.cookies, r.locals.user),
+    }),
   };
 }

@@ -15,6 +15,8 @@ import { clinicPostalAddress } from './address-match';
 import type { Checkout, CheckoutAddress } from './checkouts.server';
 import type { StepProgress } from './steps';
 import { checkoutSummary, type CheckoutSummary } from './summary';
+import type { SavedCardChoice } from './cards';
+import { savedCards } from './saved-cards.server';
 
 export type CheckoutView = {
   checkout: Checkout;
@@ -22,6 +24,8 @@ export type CheckoutView = {
   summary: CheckoutSummary;
   progress: StepProgress;
   payment: { brand: string; last4: string } | null;
+  /** The customer's saved cards the payment step offers (none for a guest). */
+  savedCards: SavedCardChoice[];
   staff: boolean;
   clinicAddress: CheckoutAddress | null;
   savedAddresses: Address[];
@@ -55,9 +59,10 @@ export async function checkoutView(
   user: SessionUser | null,
   site: SiteId,
 ): Promise<CheckoutView> {
-  const [settings, savedAddresses, payment] = await Promise.all([
+  const [settings, savedAddresses, cards, payment] = await Promise.all([
     trackerSettings(site),
     user ? listAddresses(db, user.id) : Promise.resolve([]),
+    user ? savedCards(db, user.id, new Date()) : Promise.resolve([]),
     checkout.paymentMethodId
       ? db
           .selectFrom('payment_methods')
@@ -92,6 +97,7 @@ export async function checkoutView(
       payment: payment !== undefined,
     },
     payment: payment ?? null,
+    savedCards: cards,
     staff,
     clinicAddress: staff ? clinicAddressOf(user) : null,
     savedAddresses,

@@ -43,10 +43,12 @@ export async function confirmDelivery(
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 }
 
-/** Step 3: a card, sent with Enter from the security code. */
+/** Step 3: a new card (over any saved one offered), sent with Enter from the security code. */
 export async function enterCard(page: Page, number: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Payment' });
   await expect(form.getByRole('button', { name: 'Continue to review' })).toBeEnabled();
+  const newCard = form.getByRole('radio', { name: 'Use a new card' });
+  if ((await newCard.count()) > 0) await newCard.check();
   await form.getByLabel('Card number').fill(number);
   await form.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
   await form.getByLabel('Security code').fill('123');

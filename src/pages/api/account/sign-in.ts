@@ -3,6 +3,7 @@
 // identity provider's session cookie is copied to the answer and the guest's cart handed over.
 import { z } from 'zod/v4';
 import { signIn } from '../../../lib/account/accounts.server';
+import { setLocationAtSignIn } from '../../../lib/account/location.server';
 import { PASSWORD_MAX } from '../../../lib/account/auth.server';
 import { emailField, returnToFields } from '../../../lib/account/requests';
 import { afterLoginTarget } from '../../../lib/account/rules';
@@ -13,6 +14,7 @@ import { postEndpoint } from '../../../lib/http/endpoint';
 import { errorResponse, jsonWithCookies } from '../../../lib/http/errors';
 import { allowAttempt, tooManyAttempts } from '../../../lib/http/rate-limit.server';
 import { countWrongPassword, forgetWrongPasswords, mayTryPassword } from '../../../lib/http/sign-in-limits.server';
+import { secureCookies } from '../../../lib/site/config.server';
 import { isStaffSite } from '../../../lib/site/site';
 
 const body = z.object({ email: emailField, password: z.string().min(1).max(PASSWORD_MAX), ...returnToFields });
@@ -42,6 +44,7 @@ export const { POST, ALL } = postEndpoint(body, async (input, context) => {
   }
   await forgetWrongPasswords(db, input.email, client);
   await handOverCart(context, result.user);
+  await setLocationAtSignIn(db, context.cookies, result.user, secureCookies(context.url));
   const target =
     result.user.kind === 'staff' && !result.user.isRegistered ? '/shelter/register' : afterLoginTarget(input);
   return jsonWithCookies({ redirectTo: target }, result.headers);

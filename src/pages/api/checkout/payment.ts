@@ -1,19 +1,28 @@
-// Checkout's third step: the card, checked with the gateway, within the card-testing limits below.
+// Checkout's third step: a new card, checked with the gateway, or one the customer saved before, within the
+// card-testing limits below.
 import { z } from 'zod/v4';
-import { savePayment } from '../../../lib/checkout/actions.server';
+import { payWithSavedCard, savePayment } from '../../../lib/checkout/actions.server';
 import { paymentGateway } from '../../../lib/checkout/gateway.server';
 import { checkoutStep } from '../../../lib/http/checkout-step.server';
 import type { Db } from '../../../lib/db/connect.server';
 import { clientKey } from '../../../lib/http/client-key.server';
+import { errorResponse } from '../../../lib/http/errors';
 import { allowAttempt, tooManyTries } from '../../../lib/http/rate-limit.server';
 
+/** A new card, or the id of one the customer saved before: exactly one of the two. */
 const body = z.object({
-  card: z.object({
-    number: z.string().trim().max(32),
-    expMonth: z.number().int().min(1).max(12),
-    expYear: z.number().int().min(0).max(2100),
-    cvc: z.string().trim().max(4),
-  }),
+  card: z
+    .object({
+      number: z.string().trim().max(32),
+      expMonth: z.number().int().min(1).max(12),
+      expYear: z.number().int().min(0).max(2100),
+      cvc: z.string().trim().max(4),
+    })
+    .optional(),
+  savedCardId: z
+    .string()
+    .regex(/^pm_[\w-]{8,60}$/, 'must be a saved card id')
+    .optional(),
 });
 
 /**
@@ -29,8 +38,11 @@ async function mayTryCard(db: Db, checkoutId: string, client: string, customerId
   return !limits.includes(false);
 }
 
-export const { POST, ALL } = checkoutStep(body, async ({ db, view }, { card }, context) =>
-  (await mayTryCard(db, view.checkout.id, clientKey(context), context.locals.user?.id ?? null))
-    ? savePayment(db, paymentGateway(), view, context.locals.user, card)
-    : tooManyTries(),
-);
+export const { POST, ALL } = checkoutStep(body, async ({ db, view }, { card, savedCardId }, context) => {
+  const user = context.locals.user;
+  const allowed = () => mayTryCard(db, view.checkout.id, clientKey(context), user?.id ?? null);
+  if (card && !savedCardId)
+    return (await allowed()) ? savePayment(db, paymentGateway(), view, user, card) : tooManyTries();
+  if (savedCardId && !card) return (await allowed()) ? payWithSavedCard(db, view, user, savedCardId) : tooManyTries();
+  return errorResponse('BAD_REQUEST', 'Send either a new card or a saved card id');
+});
