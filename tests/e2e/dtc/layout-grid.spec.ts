@@ -57,6 +57,17 @@ test.describe('the layout grid (spec 001 §9)', () => {
     }
   });
 
+  test('the drawers give way to the menu bar and the sidebar at 992', async ({ page }) => {
+    await page.goto('/products');
+    await page.setViewportSize({ width: 991, height: 900 });
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filter/ })).toBeVisible();
+    await page.setViewportSize({ width: 992, height: 900 });
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Filter/ })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop All' })).toBeVisible();
+  });
+
   test('the right offset is the gutter up to 1360 px and centres the 1280 px column beyond it', async ({ page }) => {
     await page.goto('/products');
     const at1360 = await measure(page, 1360);
