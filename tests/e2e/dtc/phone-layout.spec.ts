@@ -150,3 +150,21 @@ test.describe('on a wide screen (1280 px)', () => {
     await expect(page).toHaveURL(/species=dog/);
   });
 });
+
+test.describe('on a phone without JavaScript', () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test('the menu and the filters are in the page, with the drawer buttons hidden and Apply to filter', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Dry Dog Food' })).toBeVisible();
+    await expect(menuButton(page)).toBeHidden();
+    await expect(filterButton(page)).toBeHidden();
+    await page.getByRole('checkbox', { name: /^Dog/ }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/species=dog/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
