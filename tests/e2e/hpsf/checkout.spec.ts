@@ -5,31 +5,10 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillCart, PUPPY } from '../support/cart';
-import { accessCode } from '../../support/clinics';
-import { confirmFromInbox } from '../support/mailbox';
+import { joinedStaff } from '../support/staff';
 
 const EXPIRY = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
-const PROGRAM_DISCOUNT_PERCENT = 20; // the default PROGRAM_DISCOUNT_PERCENT; the e2e server makes ZVET eligible
-
-/** A new staff account that joins Denver Animal Hospital (account group ZVET) through the clinic finder. */
-async function joinedStaff(page: Page): Promise<string> {
-  const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/shelter/register');
-  await page.getByLabel('First name').fill('Jo');
-  await page.getByLabel('Last name').fill('Vet');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill('a-long-password');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await confirmFromInbox(page, email);
-  await page.getByRole('radio', { name: 'City' }).check();
-  await page.getByRole('textbox', { name: 'Search' }).fill('Denver');
-  await page.getByRole('search', { name: 'Find your clinic' }).getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('button', { name: 'Choose Denver Animal Hospital' }).click();
-  await page.getByRole('textbox', { name: 'Access code' }).fill(accessCode('clinic-001'));
-  await page.getByRole('button', { name: 'Confirm and Join' }).click();
-  await expect(page).toHaveURL(/\/products$/);
-  return email;
-}
+const PROGRAM_DISCOUNT_PERCENT = 20; // the default PROGRAM_DISCOUNT_PERCENT, which every registered staff member gets
 
 const toCents = (text: string) => (text.trim() === 'Free' ? 0 : Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100));
 

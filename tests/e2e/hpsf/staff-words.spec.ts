@@ -3,19 +3,13 @@
 // before checkout and the empty My Autoships page speak to staff, and no Deal badge shows (spec 000 §1).
 import { expect, test, type Page } from '@playwright/test';
 import { fillCart, PUPPY } from '../support/cart';
-import { confirmFromInbox } from '../support/mailbox';
+import { newStaffEmail, registerAndConfirm } from '../support/staff';
 
 async function confirmedNewStaff(page: Page): Promise<void> {
-  const email = `words-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto('/shelter/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account');
   await expect(page.getByText(/we will email you a link to confirm your address/)).toBeVisible();
-  await page.getByLabel('First name').fill('Jo');
-  await page.getByLabel('Last name').fill('Vet');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill('a-long-password');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await confirmFromInbox(page, email);
+  await registerAndConfirm(page, newStaffEmail('words'));
   await expect(page).toHaveURL(/\/shelter\/register$/);
 }
 
