@@ -1,5 +1,6 @@
 // Puts the giving tracking id on the shopper's cart as `tracking_id`, for the checkout to read; once per cart and id,
-// so a cart that will not take it is not asked again and again.
+// so a cart that will not take it is not asked again and again. The shopper did not ask for it, so it is written in
+// the background and never disables the cart page's buttons while a shopper presses them.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $cart, setCartAttributes } from '../../lib/cart/store';
@@ -14,6 +15,6 @@ export function useTrackingAttribute(trackingId: string | null): void {
     const key = `${cart.id}:${trackingId}`;
     if (!attributes || asked.current === key) return;
     asked.current = key;
-    void setCartAttributes(attributes);
+    void setCartAttributes(attributes, true);
   }, [cart, trackingId]);
 }

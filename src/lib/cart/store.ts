@@ -30,15 +30,35 @@ const path = (name: string) => `/api/ecom/v1.0/${name}`;
 
 /** The cart call under way, if any: calls go one after another, so an older answer never lands after a newer one. */
 let pending: Promise<unknown> = Promise.resolve();
+/** How many of the shopper's own calls are queued or under way; the loading flag is up while any is. */
+let shopperCalls = 0;
 
-function call(name: string, body: Record<string, unknown>, failure: string): Promise<CartResult> {
-  const next = pending.then(() => send(name, body, failure));
+/**
+ * `background`: a write the shopper did not ask for (the giving widget's tracking id). It waits its turn like any
+ * call but raises no loading flag, so it never disables a button the shopper is about to press.
+ */
+function call(
+  name: string,
+  body: Record<string, unknown>,
+  failure: string,
+  { background = false }: { background?: boolean } = {},
+): Promise<CartResult> {
+  if (!background) {
+    shopperCalls += 1;
+    $cartLoading.set(true);
+  }
+  const next = pending
+    .then(() => send(name, body, failure))
+    .finally(() => {
+      if (background) return;
+      shopperCalls -= 1;
+      $cartLoading.set(shopperCalls > 0);
+    });
   pending = next;
   return next;
 }
 
 async function send(name: string, body: Record<string, unknown>, failure: string): Promise<CartResult> {
-  $cartLoading.set(true);
   try {
     const answer = await postJson<CartAnswer>(path(name), body);
     const refused = answer.userErrors[0];
@@ -48,8 +68,6 @@ async function send(name: string, body: Record<string, unknown>, failure: string
   } catch (error) {
     console.error(failure, error);
     return { ok: false, message: shopperMessage(error) };
-  } finally {
-    $cartLoading.set(false);
   }
 }
 
@@ -117,10 +135,11 @@ export function setDiscountCodes(codes: string[]): Promise<CartResult> {
   return call('update-cart-discount-codes', { cartId: cart.id, codes }, 'Error updating discount codes');
 }
 
-export function setCartAttributes(attributes: Attribute[]): Promise<CartResult> {
+/** `background` for a write the shopper did not ask for: it raises no loading flag (see `call`). */
+export function setCartAttributes(attributes: Attribute[], background = false): Promise<CartResult> {
   const cart = $cart.get();
   if (!cart) return Promise.resolve({ ok: false, message: 'Your cart is empty.' });
-  return call('update-cart-attributes', { cartId: cart.id, attributes }, 'Error updating cart');
+  return call('update-cart-attributes', { cartId: cart.id, attributes }, 'Error updating cart', { background });
 }
 
 /** The line an add went into: same food and plan, the most recently grown. */
