@@ -8,6 +8,11 @@ declare namespace App {
     user: import('./lib/account/accounts.server').SessionUser | null;
     /** An editor's page request with `?preview=1`: content shows drafts, and the answer is never cached. */
     preview: boolean;
+    /**
+     * Set by a page that is the same for every guest at a site and delivery location (home, listings, product and
+     * content pages): rendered for a guest without a cart, it is kept in the shared page cache and served to the next.
+     */
+    sameForEveryGuest: boolean;
   }
 }
 

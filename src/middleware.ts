@@ -1,5 +1,6 @@
 // Every request passes here: the request log and fault net, the API's door rules, maintenance mode, and the
 // navigation guard of spec 000 §2 (doubled segment, redirects table, sign-in for account pages).
+import type { APIContext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { sessionUser } from './lib/account/accounts.server';
 import { hasSessionCookie } from './lib/account/session-cookie';
@@ -12,6 +13,8 @@ import { prepareStore } from './lib/seed/prepare.server';
 import { errorResponse, internalError } from './lib/http/errors';
 import { bodyRuleFor, changesState, declaredTooLarge, hasMediaType, isSameSite } from './lib/http/request-rules';
 import { isPersonalPath, pagePolicy, securityHeaders } from './lib/http/security-headers';
+import { asBody, compressedAnswer } from './lib/http/compression.server';
+import { answerWithPage, carriesCart, keepSharedPage, sharedKeyFor } from './lib/http/shared-pages.server';
 import { cspDirectives, styleSources } from './server/csp.mjs';
 import { features, publicSiteUrl, servedOverHttps, siteId, siteOrigin } from './lib/site/config.server';
 import { errorMessage, log } from './lib/site/log';
@@ -54,6 +57,38 @@ function protect(response: Response, url: URL, personal: boolean): Response {
   }
 }
 
+/** The shared page cache's key for this answer, when the page may be kept and served to other guests. */
+function sharedKey(context: APIContext, response: Response): string | null {
+  if (!context.locals.sameForEveryGuest || context.locals.user || context.locals.preview) return null;
+  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return null;
+  // A page that sets a cookie answers this visitor: it is theirs alone.
+  if (response.headers.has('set-cookie') || !context.cookies.headers().next().done) return null;
+  const { request } = context;
+  return sharedKeyFor(
+    {
+      method: request.method,
+      url: request.url,
+      cookie: request.headers.get('cookie'),
+      host: request.headers.get('host') ?? '',
+      forwardedProto: request.headers.get('x-forwarded-proto') ?? '',
+    },
+    context.locals.site,
+  );
+}
+
+/** Keeps a page every guest sees alike and answers from what was kept; compresses any other answer. */
+async function deliver(context: APIContext, response: Response): Promise<Response> {
+  const key = sharedKey(context, response);
+  if (key === null) return compressedAnswer(response, context.request);
+  const { request } = context;
+  const answer = answerWithPage(await keepSharedPage(key, response), {
+    method: request.method,
+    acceptEncoding: request.headers.get('accept-encoding'),
+    ifNoneMatch: request.headers.get('if-none-match'),
+  });
+  return new Response(answer.body && asBody(answer.body), { status: answer.status, headers: answer.headers });
+}
+
 // A 404 or 500 page is rendered by passing the same request through the middleware again; it is logged once.
 const logged = new WeakSet<Request>();
 
@@ -63,11 +98,13 @@ const observe = defineMiddleware(async (context, next) => {
   context.locals.site = siteId();
   context.locals.user = null;
   context.locals.preview = false;
+  context.locals.sameForEveryGuest = false;
   let status = 500;
   try {
     const response = await next();
     status = response.status;
-    return protect(response, context.url, context.locals.user !== null || context.locals.preview);
+    const personal = context.locals.user !== null || context.locals.preview || carriesCart(context.request.headers);
+    return await deliver(context, protect(response, context.url, personal));
   } catch (error) {
     if (context.request.signal.aborted) {
       // The client went away (closed the connection mid-body): nothing to answer and nothing wrong with the shop.

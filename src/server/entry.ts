@@ -1,6 +1,8 @@
 // The production server: @astrojs/node's standalone server, started only once the configuration is valid and the
 // database is migrated and seeded, and stopped cleanly (in-flight requests finish, the database closes) on SIGTERM.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { SSRManifest } from 'astro';
 import { createExports as nodeExports } from '@astrojs/node/server.js';
 import { envSchema } from './env-schema.mjs';
@@ -43,6 +45,8 @@ const autoships = () => import('../lib/autoship/scheduler.server');
 const store = () => import('../lib/seed/prepare.server');
 const redisConnections = () => import('../lib/db/redis.server');
 const invalidations = () => import('../lib/db/invalidations.server');
+const front = () => import('./front');
+const staticFiles = () => import('./static-files');
 
 type Loops = (BackgroundLoop | undefined)[];
 
@@ -64,6 +68,18 @@ function limitSlowClients(server: HttpServer): void {
 }
 
 const SILENCE_MS = 15_000;
+
+/**
+ * The build's client folder, found from where this file runs (as @astrojs/node finds it), so a build moved to another
+ * folder still finds its files.
+ */
+function clientDir(options: Options): string {
+  const fromServer = relative(fileURLToPath(options.server), fileURLToPath(options.client));
+  let serverDir = dirname(fileURLToPath(import.meta.url));
+  const serverName = basename(fileURLToPath(options.server));
+  while (basename(serverDir) !== serverName && dirname(serverDir) !== serverDir) serverDir = dirname(serverDir);
+  return join(serverDir, fromServer);
+}
 
 /** Lets the background passes in progress end, for ten seconds at most: work they hold is taken up again later. */
 async function stopLoops(loops: Loops): Promise<void> {
@@ -127,11 +143,14 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
     log('warn', 'redis is not reachable: shared counters are kept in the database until it is');
   (await invalidations()).listenForInvalidations();
   const loops = [(await mailRelay()).startMailRelay(), (await autoships()).startAutoshipScheduler()];
+  const { answerFromMemory } = await front();
+  const files = (await staticFiles()).loadStaticFiles(clientDir(options));
   const { server } = createExports(manifest, options).startServer();
   const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   if ('error' in proxies) throw new Error(proxies.error); // refused above, with the other settings
   believeOnlyTrustedProxies(server.server, proxies);
   answerUndecodableApiUrls(server.server, (process.env.PUBLIC_SITE_URL ?? '').startsWith('https:'));
+  answerFromMemory(server.server, files);
   limitSlowClients(server.server);
   stopOnSignals(server.server, loops);
 }

@@ -23,6 +23,7 @@ import { sameAddress } from '../checkout/address-match';
 import type { PaymentGateway } from '../checkout/gateway';
 import { orderLine } from '../checkout/order-lines';
 import { OrderRefused, writePaidOrder } from '../checkout/order-writer.server';
+import { stockSoldOut } from '../stock/stock.server';
 import { voidAfterFault } from '../checkout/void-after-fault.server';
 import { checkStock } from '../checkout/stock-check.server';
 import { checkoutSummary } from '../checkout/summary';
@@ -182,7 +183,7 @@ async function placeDelivery(
   const key = deliveryKey(row.id, Number(ordered?.n ?? 0) + 1);
   let charged: string | null = null;
   try {
-    await db.transaction().execute(async (trx) => {
+    const placed = await db.transaction().execute(async (trx) => {
       // The schedule moves on first, only from the date this delivery was read with: of two instances ordering the
       // same delivery (a Send now beside a pass), the second finds the date moved and orders nothing.
       const moved = await trx
@@ -199,7 +200,7 @@ async function placeDelivery(
         .where('cancelled', 'is', null)
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) === 0) throw new Superseded();
-      await writePaidOrder(
+      return writePaidOrder(
         trx,
         gateway,
         {
@@ -243,6 +244,7 @@ async function placeDelivery(
         (id) => (charged = id),
       );
     });
+    await stockSoldOut(db, placed.soldOut);
     return 'placed';
   } catch (error) {
     if (error instanceof Superseded) return 'superseded';

@@ -56,6 +56,9 @@ export type PaidOrderInput = {
 };
 
 /**
+ * `soldOut` lists the SKUs this order took the last of in their region: once the caller's transaction is committed,
+ * pages that show them in stock must go (stockSoldOut).
+ *
  * The charge is made inside the caller's transaction; `charged` hears of an approved one, so that a caller whose
  * transaction then fails can void it (see voidAfterFault).
  */
@@ -64,16 +67,19 @@ export async function writePaidOrder(
   gateway: PaymentGateway,
   input: PaidOrderInput,
   charged: (chargeId: string) => void = () => undefined,
-): Promise<{ id: string; name: string; keptCartId: string | null }> {
+): Promise<{ id: string; name: string; keptCartId: string | null; soldOut: string[] }> {
+  const soldOut: string[] = [];
   for (const need of input.stock.takes) {
-    const taken = await trx
+    const left = await trx
       .updateTable('regional_stock')
       .set((eb) => ({ quantity: eb('quantity', '-', need.quantity) }))
       .where('sku', '=', need.sku)
       .where('region', '=', need.region)
       .where('quantity', '>=', need.quantity)
+      .returning('quantity')
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 0) {
+    if (left?.quantity === 0) soldOut.push(need.sku);
+    if (!left) {
       throw new OrderRefused({
         code: 'OUT_OF_STOCK',
         field: ['lineItems', need.sku],
@@ -145,7 +151,7 @@ export async function writePaidOrder(
     input.now,
   );
   const keptCartId = input.fromCart ? await leaveTheCart(trx, input, order.id, input.fromCart.cartId) : null;
-  return { id: order.id, name, keptCartId };
+  return { id: order.id, name, keptCartId, soldOut };
 }
 
 /**

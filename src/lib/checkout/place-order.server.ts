@@ -14,6 +14,7 @@ import { cents } from '../site/money';
 import { orderName } from '../orders/types';
 import { orderLine } from './order-lines';
 import { OrderRefused, writePaidOrder, type OrderProblem } from './order-writer.server';
+import { stockSoldOut } from '../stock/stock.server';
 import { voidAfterFault } from './void-after-fault.server';
 import type { CheckoutSummary } from './summary';
 import type { Checkout } from './checkouts.server';
@@ -84,7 +85,10 @@ export async function placeOrder(db: Db, gateway: PaymentGateway, request: Place
         .execute((trx) =>
           writeOrder(trx, gateway, { ...input, chargeKey: `${input.attemptKey}:${attempt}` }, (id) => (charged = id)),
         );
-      if (placed) return { order: { id: placed.id, name: placed.name }, userErrors: [], keptCartId: placed.keptCartId };
+      if (placed) {
+        await stockSoldOut(db, placed.soldOut);
+        return { order: { id: placed.id, name: placed.name }, userErrors: [], keptCartId: placed.keptCartId };
+      }
       return { order: await orderFor(db, { checkoutId: input.checkout.id }), userErrors: [] };
     } catch (error) {
       if (error instanceof OrderRefused) {
@@ -114,7 +118,7 @@ async function writeOrder(
   gateway: PaymentGateway,
   input: PlaceInput,
   charged: (chargeId: string) => void,
-): Promise<{ id: string; name: string; keptCartId: string | null } | null> {
+): Promise<{ id: string; name: string; keptCartId: string | null; soldOut: string[] } | null> {
   const { checkout, cart, summary, now } = input;
   const stamp = now.toISOString();
   const locked = await trx

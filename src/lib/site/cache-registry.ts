@@ -4,9 +4,17 @@
 export type DroppableCache = { delete(key: string): void; clear(): void };
 
 const caches = new Map<string, DroppableCache>();
+/** Caches of what is made from all the others (whole pages): whatever key is dropped, they are cleared too. */
+const dependents = new Set<DroppableCache>();
 
 export function registerCache(name: string, cache: DroppableCache): void {
   caches.set(name, cache);
+}
+
+/** A cache named like the others that is also cleared whenever any key of any cache is dropped. */
+export function registerDependentCache(name: string, cache: DroppableCache): void {
+  caches.set(name, cache);
+  dependents.add(cache);
 }
 
 /** What a cache key names: every cache, one whole cache, or keys within one. */
@@ -18,9 +26,14 @@ export function parseCacheKey(cacheKey: string): { all: true } | { name: string;
   return { name: cacheKey.slice(0, colon), key: key === '*' || key === '' ? null : key };
 }
 
-/** Drops what the key names from this instance's caches; answers whether it named a cache that exists. */
+/**
+ * Drops what the key names from this instance's caches; answers whether it named a cache that exists. The dependent
+ * caches are cleared whatever the key, so a key that names no cache still announces a change of what they show
+ * (`stock`: a SKU sold out).
+ */
 export function dropCacheKey(cacheKey: string): boolean {
   const target = parseCacheKey(cacheKey);
+  for (const dependent of dependents) dependent.clear();
   if ('all' in target) {
     for (const cache of caches.values()) cache.clear();
     return true;

@@ -1,5 +1,7 @@
 // Stock for the shopper's ZIP: the region serving the ZIP for the destination, and that region's stock of each SKU.
 import type { Db } from '../db/connect.server';
+import { announceInvalidation } from '../db/invalidations.server';
+import { errorMessage, log } from '../site/log';
 import { TtlCache } from '../site/cache';
 import { features } from '../site/config.server';
 import { isValidZip, type Destination, type UserLocation } from '../site/zip';
@@ -49,4 +51,21 @@ export async function stockAtLocation(
 /** Whether the shop delivers home to this ZIP (spec 000 §5), or takes any valid one when ZIP_OVERRIDE is on. */
 export async function deliversTo(db: Db, zip: string): Promise<boolean> {
   return isValidZip(zip, zipPairs(await zipRanges(db), 'HOME'), features().zipOverride);
+}
+
+/**
+ * Tells every instance that these SKUs just sold out in a region, once the order that took the last of them is
+ * committed: what was kept from the stock before (the shared pages showing them in stock) is dropped. It never
+ * throws: the order stands whatever happens here, and kept pages go after PAGE_TTL_MS anyway.
+ */
+export async function stockSoldOut(db: Db, skus: readonly string[]): Promise<void> {
+  if (skus.length === 0) return;
+  try {
+    await announceInvalidation(db, ['stock']);
+  } catch (error) {
+    log('warn', 'a sell-out could not be announced to the other instances', {
+      skus: skus.join(','),
+      error: errorMessage(error),
+    });
+  }
 }

@@ -1,0 +1,140 @@
+// The shared page cache's rules (issue: speed): which requests may be answered with a page rendered for someone else,
+// under what key, and the bounded store the rendered pages are kept in. A page is shared only when nothing in it can
+// be anyone's own: no session, no cart, no editor's preview. What varies for guests is the site, the host addressed,
+// the address and the delivery location they chose (stock and the ZIP shown follow it).
+import { locationValue, parseLocation } from '../site/zip';
+import type { Coding } from './content-coding';
+
+export type CachedPage = {
+  status: number;
+  /** The answer's headers but for its length and coding, which depend on how it is sent. */
+  headers: [string, string][];
+  etag: string;
+  /** The page as rendered, and each coding of it once a client has asked for that coding. */
+  bodies: { identity: Buffer } & Partial<Record<Coding, Buffer>>;
+  storedAt: number;
+};
+
+export type PageRequest = {
+  method: string;
+  /** The path and query as requested (`/products?sort=price`). */
+  target: string;
+  cookie: string | null | undefined;
+  site: string;
+  /** The Host (and forwarded protocol) the request came with: without PUBLIC_SITE_URL a page's links are made from it. */
+  host: string;
+};
+
+/** How long a rendered page is served before it is rendered again: as long as the catalogue it shows is kept. */
+export const PAGE_TTL_MS = 30_000;
+
+/** What a page may be kept by a shared cache in front of the shop (a CDN or nginx): a minute, then revalidated. */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+const NOT_PAGES = /^\/(api|_|cms)(\/|$)|^\/_/;
+
+/** The cookies a request carries, by name (the first of a repeated name wins, as browsers send the most specific first). */
+export function cookiesOf(header: string | null | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0) continue;
+    const name = pair.slice(0, at).trim();
+    if (name && !cookies.has(name)) cookies.set(name, pair.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+/**
+ * The key a request's page is shared under, or null when the answer is this person's own and must be rendered for
+ * them: anything but GET or HEAD, the API and internal paths, or a request with any of `privateCookies` (a session or
+ * a cart). `location` is the value of the delivery-location cookie when the shopper chose one.
+ */
+export function sharedPageKey(
+  request: PageRequest,
+  privateCookies: readonly string[],
+  locationCookie: string,
+): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (!request.target.startsWith('/') || NOT_PAGES.test(request.target)) return null;
+  const cookies = cookiesOf(request.cookie);
+  // Ends with: over https the session cookie's name carries a `__Secure-` prefix.
+  for (const name of cookies.keys()) if (privateCookies.some((p) => name.endsWith(p))) return null;
+  // A location that does not read is no location (the guest default), as the page that renders it takes it.
+  const location = parseLocation(decodeCookie(cookies.get(locationCookie)));
+  return `${request.site} ${request.host} ${location ? locationValue(location.zip, location.destination) : ''} ${request.target}`;
+}
+
+function decodeCookie(value: string | undefined): string | undefined {
+  try {
+    return value === undefined ? undefined : decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Rendered pages by key, the least recently used going first once they hold more than `maxBytes`. */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly ttlMs = PAGE_TTL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.remove(key);
+    if (this.now() - page.storedAt >= this.ttlMs) return undefined;
+    this.pages.set(key, page); // most recently used last
+    this.bytes += sizeOf(page);
+    return page;
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.remove(key);
+    const size = sizeOf(page);
+    if (size > this.maxBytes) return;
+    this.pages.set(key, page);
+    this.bytes += size;
+    for (const [oldest, kept] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= sizeOf(kept);
+    }
+  }
+
+  /** Drops one key, or every key that starts with `prefix*` (the cache registry's key forms). */
+  delete(key: string): void {
+    if (!key.endsWith('*')) return void this.remove(key);
+    const prefix = key.slice(0, -1);
+    for (const k of [...this.pages.keys()]) if (k.startsWith(prefix)) this.remove(k);
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get storedBytes(): number {
+    return this.bytes;
+  }
+
+  private remove(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= sizeOf(page);
+  }
+}
+
+/** What a page holds: the rendered body, room for its two compressed codings (a tenth or so each), and its headers. */
+const sizeOf = (page: CachedPage): number => Math.ceil(page.bodies.identity.byteLength * 1.25) + 1024;

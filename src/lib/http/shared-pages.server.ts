@@ -1,0 +1,87 @@
+// The instance's shared page cache (issue: speed): guest pages rendered once and answered from memory, by the server's
+// front door (src/server/front.ts) before Astro is reached, until the content, catalogue, stock or redirects they show
+// change anywhere (the cache registry drops every page whenever any key is dropped) or PAGE_TTL_MS passes.
+import { createHash } from 'node:crypto';
+import { SESSION_COOKIE } from '../account/session-cookie';
+import { LOCATION_COOKIE } from '../account/location.server';
+import { CART_COOKIE, GUEST_CART_COOKIE } from '../cart/cookies.server';
+import { registerDependentCache } from '../site/cache-registry';
+import type { SiteId } from '../site/site';
+import { compress } from './compression.server';
+import { chooseCoding, matchesEtag } from './content-coding';
+import { cookiesOf, PageCache, SHARED_PAGE_CACHE_CONTROL, sharedPageKey, type CachedPage } from './page-cache';
+
+/** Enough for every page of the shop at a good number of delivery locations; the least used go first. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+export const sharedPages = new PageCache(MAX_BYTES);
+registerDependentCache('pages', sharedPages);
+
+const PRIVATE_COOKIES = [SESSION_COOKIE, CART_COOKIE, GUEST_CART_COOKIE];
+
+/** Whether a request carries a cart: the pages it gets show that cart, so they are this visitor's own. */
+export function carriesCart(headers: Headers): boolean {
+  const cookies = cookiesOf(headers.get('cookie'));
+  return cookies.has(CART_COOKIE) || cookies.has(GUEST_CART_COOKIE);
+}
+
+/** The key this request's page is shared under, or null when the page must be rendered for this person alone. */
+export function sharedKeyFor(
+  request: { method: string; url: string; cookie: string | null | undefined; host: string; forwardedProto: string },
+  site: SiteId,
+): string | null {
+  const target = targetOf(request.url);
+  if (target === null) return null;
+  const host = `${request.forwardedProto}//${request.host}`;
+  return sharedPageKey(
+    { method: request.method, target, cookie: request.cookie, site, host },
+    PRIVATE_COOKIES,
+    LOCATION_COOKIE,
+  );
+}
+
+/** The path and query of a request's absolute URL. */
+function targetOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Headers a kept page must not repeat: they belong to one sending, or to one person. */
+const NOT_KEPT = new Set(['content-length', 'content-encoding', 'set-cookie', 'cache-control', 'etag', 'vary']);
+
+/** Keeps a rendered page under `key`: its body, its headers (but what was personal), and an entity tag. */
+export async function keepSharedPage(key: string, response: Response, now = Date.now()): Promise<CachedPage> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  const headers: [string, string][] = [...response.headers].filter(([name]) => !NOT_KEPT.has(name));
+  headers.push(['cache-control', SHARED_PAGE_CACHE_CONTROL], ['vary', 'Accept-Encoding, Cookie']);
+  const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
+  const page: CachedPage = { status: response.status, headers, etag, bodies: { identity }, storedAt: now };
+  sharedPages.set(key, page);
+  return page;
+}
+
+export type PageAnswer = { status: number; headers: [string, string][]; body: Buffer | null };
+
+/**
+ * How a kept page answers a request: 304 when the client holds this version, else the body in the coding the client
+ * takes best (compressed the first time a coding is asked for). HEAD gets the headers alone.
+ */
+export function answerWithPage(
+  page: CachedPage,
+  request: { method: string; acceptEncoding: string | null | undefined; ifNoneMatch: string | null | undefined },
+): PageAnswer {
+  const headers: [string, string][] = [...page.headers, ['etag', page.etag]];
+  if (matchesEtag(request.ifNoneMatch, page.etag)) return { status: 304, headers, body: null };
+  const coding = chooseCoding(request.acceptEncoding);
+  let body = page.bodies.identity;
+  if (coding) {
+    body = page.bodies[coding] ??= compress(page.bodies.identity, coding, true);
+    headers.push(['content-encoding', coding]);
+  }
+  headers.push(['content-length', String(body.byteLength)]);
+  return { status: page.status, headers, body: request.method === 'HEAD' ? null : body };
+}

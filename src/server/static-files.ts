@@ -1,0 +1,80 @@
+// The build's static files (dist/client: scripts, styles, icons) held in memory with the brotli and gzip copies the
+// build made beside them (production-build.mjs), so the front door answers them without touching the disk. Files
+// under /_astro/ carry a content hash in their names and are kept by browsers for a year.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { compress } from '../lib/http/compression.server';
+import { isCompressibleType, MIN_COMPRESSED_BYTES, type Coding } from '../lib/http/content-coding';
+
+export type StaticFile = {
+  type: string;
+  etag: string;
+  cacheControl: string;
+  bodies: { identity: Buffer } & Partial<Record<Coding, Buffer>>;
+};
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.html': 'text/html; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+};
+
+/** Larger files, and kinds not listed, stay on disk for the adapter's own file server. */
+const MAX_HELD_BYTES = 1024 * 1024;
+const CODED = { br: '.br', gzip: '.gz' } as const;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+function readIfThere(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every file the front door serves from memory, by its URL path. */
+export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  let paths: string[];
+  try {
+    paths = filesUnder(clientDir);
+  } catch {
+    return files; // no client folder (a build without one): the adapter answers as before
+  }
+  for (const path of paths) {
+    const type = TYPES[extname(path)];
+    if (!type || statSync(path).size > MAX_HELD_BYTES) continue;
+    const url = `/${relative(clientDir, path).split(sep).join('/')}`;
+    const identity = readFileSync(path);
+    const bodies: StaticFile['bodies'] = { identity };
+    if (isCompressibleType(type) && identity.byteLength >= MIN_COMPRESSED_BYTES) {
+      for (const coding of ['br', 'gzip'] as const)
+        bodies[coding] = readIfThere(`${path}${CODED[coding]}`) ?? compress(identity, coding);
+    }
+    files.set(url, {
+      type,
+      etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+      cacheControl: url.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      bodies,
+    });
+  }
+  return files;
+}

@@ -1,0 +1,247 @@
+// The shared page cache and compression (issue: speed): guest pages are rendered once and served from memory with an
+// entity tag, compressed as the client allows; they change as soon as content, prices or stock change, and nothing
+// personal (a session, a cart) ever enters them.
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Browser, checkoutAll, fillCart, ownStore, PUPPY, signedIn, type OwnStore } from '../support/checkout';
+import { Shopper } from '../support/shopper';
+
+const dtc = inject('dtcUrl');
+const PUPPY_PAGE = `/products/${PUPPY}?sku=10007`;
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A request with exactly these headers (fetch would add its own Accept-Encoding and undo the coding). */
+function send(base: string, path: string, headers: Record<string, string>, body?: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(path, base);
+    const req = request(url, { method: body === undefined ? 'GET' : 'POST', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const get = (base: string, path: string, headers: Record<string, string> = {}) => send(base, path, headers);
+const post = (base: string, path: string, body: unknown, headers: Record<string, string>) =>
+  send(base, path, headers, JSON.stringify(body));
+
+const text = (raw: Raw) => raw.body.toString('utf8');
+const cartState = (html: string) =>
+  /<script type="application\/json" id="cart-state">([^<]*)<\/script>/.exec(html)?.[1];
+
+/** Polls for two seconds at most: the time a change may take to reach every instance. */
+async function within2s(read: () => Promise<string>, wanted: (html: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 2_000;
+  let html = await read();
+  while (!wanted(html) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    html = await read();
+  }
+  return html;
+}
+
+describe('a guest page from the shared cache', () => {
+  it('is the same page with the same entity tag each time, cacheable by a CDN, and 304 when the browser has it', async () => {
+    const first = await get(dtc, '/products');
+    const second = await get(dtc, '/products');
+    expect(first.status).toBe(200);
+    expect(text(second)).toBe(text(first));
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(second.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(second.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    const again = await get(dtc, '/products', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.byteLength).toBe(0);
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('goes out in brotli or gzip as the browser asks, and the same page either way', async () => {
+    const plain = await get(dtc, '/faq');
+    const br = await get(dtc, '/faq', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get(dtc, '/faq', { 'accept-encoding': 'gzip' });
+    const refused = await get(dtc, '/faq', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(text(plain));
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(text(plain));
+    expect(br.body.byteLength).toBeLessThan(plain.body.byteLength / 3);
+    expect(Number(br.headers['content-length'])).toBe(br.body.byteLength);
+  });
+
+  it('is made for the host the browser addressed, never another', async () => {
+    const port = new URL(dtc).port;
+    const a = text(await get(dtc, '/about-us', { host: `shop-a.test:${port}` }));
+    const b = text(await get(dtc, '/about-us', { host: `shop-b.test:${port}` }));
+    expect(a).toContain(`http://shop-a.test:${port}/about-us`);
+    expect(b).toContain(`http://shop-b.test:${port}/about-us`);
+    expect(b).not.toContain('shop-a.test');
+  });
+
+  it('follows the delivery location the guest chose', async () => {
+    const denver = text(await get(dtc, PUPPY_PAGE));
+    const chicago = text(await get(dtc, PUPPY_PAGE, { cookie: 'user_location=60601::HOME' }));
+    expect(denver).toContain('In stock for delivery to 80011');
+    expect(chicago).toContain('for delivery to 60601');
+    expect(chicago).not.toContain('for delivery to 80011');
+    expect(text(await get(dtc, PUPPY_PAGE))).toContain('for delivery to 80011');
+  });
+});
+
+describe('what is personal never enters the shared cache', () => {
+  it("serves a signed-in shopper their own page, private, and a guest never sees it (the header's Log Out)", async () => {
+    await get(dtc, '/'); // a guest's home page is kept
+    const shopper = await signedIn(dtc, 'shopper@example.com');
+    const own = await shopper.get('/');
+    const html = await own.text();
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(own.headers.get('etag')).toBeNull();
+    expect(html).toContain('Log Out');
+    const guest = await get(dtc, '/');
+    expect(text(guest)).not.toContain('Log Out');
+    expect(text(guest)).toContain('Log In');
+  });
+
+  it('serves a guest with a cart their own page with that cart, and the next guest an empty one', async () => {
+    await get(dtc, '/products/dog/food-form/dry-food');
+    const withCart = new Browser(dtc);
+    const cart = await fillCart(withCart, [{ sku: '10007', quantity: 2 }]);
+    const own = await withCart.get('/products/dog/food-form/dry-food');
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(cartState(await own.text())).toContain(cart.id);
+    const guest = await get(dtc, '/products/dog/food-form/dry-food');
+    expect(guest.headers['cache-control']).toContain('public');
+    expect(cartState(text(guest))).not.toContain(cart.id);
+    expect(cartState(text(guest))).not.toContain('10007');
+  });
+
+  it('keeps no page for requests that are not reads, nor for the API', async () => {
+    const answer = await new Shopper(dtc).post('/api/cms/v1.0/get-announcements', {});
+    expect(answer.status).toBe(200);
+    const api = await get(dtc, '/api/health');
+    expect(api.headers.etag).toBeUndefined();
+  });
+});
+
+describe('compression of everything else', () => {
+  it('compresses a JSON answer of some size and leaves a small one as it is', async () => {
+    const headers = { 'content-type': 'application/json', origin: dtc, 'accept-encoding': 'br' };
+    const big = await post(dtc, '/api/ecom/v1.0/get-product-by-handle', { handle: PUPPY }, headers);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toContain('Accept-Encoding');
+    const product = JSON.parse(brotliDecompressSync(big.body).toString('utf8')) as { product: { handle: string } };
+    expect(product.product.handle).toBe(PUPPY);
+    const small = await get(dtc, '/api/health', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(text(small))).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it("sends the build's scripts from memory, brotli made at build time, kept by browsers for a year", async () => {
+    const page = text(await get(dtc, '/products'));
+    const scripts = [...new Set(page.match(/\/_astro\/[\w.-]+\.js/g) ?? [])];
+    const sized = await Promise.all(scripts.map(async (path) => ({ path, plain: await get(dtc, path) })));
+    const { path, plain } = sized.sort((x, y) => y.plain.body.byteLength - x.plain.body.byteLength)[0]!;
+    expect(plain.body.byteLength).toBeGreaterThan(10_000);
+    const br = await get(dtc, path, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(text(plain));
+    const cached = await get(dtc, path, { 'if-none-match': String(plain.headers.etag) });
+    expect(cached.status).toBe(304);
+  });
+});
+
+describe('a kept page changes when what it shows changes', () => {
+  let store: OwnStore;
+  beforeAll(async () => {
+    store = await ownStore('pagecache', {}, {});
+  });
+  afterAll(async () => {
+    await store?.stop();
+  });
+  const urls = () => store.servers.map((s) => s.url) as [string, string];
+
+  it('shows a price an editor changed once the catalogue key is dropped, on both instances', async () => {
+    const [a, b] = urls();
+    for (const base of [a, b]) expect(text(await get(base, PUPPY_PAGE))).toContain('$11.99');
+    await store.db.updateTable('variants').set({ price_cents: 1299 }).where('sku', '=', '10007').execute();
+    expect(text(await get(b, PUPPY_PAGE))).toContain('$11.99'); // still the kept page
+    const editor = await signedIn(a, 'editor@example.com');
+    expect((await editor.post('/api/delete-cache-item', { cacheKey: 'catalogue' })).status).toBe(200);
+    expect(text(await get(a, PUPPY_PAGE))).toContain('$12.99');
+    const other = await within2s(
+      async () => text(await get(b, PUPPY_PAGE)),
+      (html) => html.includes('$12.99'),
+    );
+    expect(other).toContain('$12.99');
+    expect(other).not.toContain('$11.99');
+  });
+
+  it('shows a published announcement on the kept home page of the other instance within 2 s', async () => {
+    const [a, b] = urls();
+    const before = text(await get(b, '/'));
+    const editor = await signedIn(a, 'editor@example.com');
+    type Entry = { id: string; version: number; key: string; site: string };
+    const admin = async (path: string, body: unknown) =>
+      (await editor.post<{ entry: Entry; entries: Entry[] }>(`/api/cms/v1.0/admin/${path}`, body)).body;
+    const entry = (await admin('list-entries', { type: 'announcement' })).entries.find(
+      (e) => e.key === 'free-shipping',
+    )!;
+    const published = `Free shipping over $49, from ${Date.now()}`;
+    expect(before).not.toContain(published);
+    const draft = (await admin('save-entry', { ...entry, type: 'announcement', data: { text: published } })).entry;
+    expect(text(await get(b, '/'))).not.toContain(published); // a draft changes no page
+    await admin('publish-entry', { id: draft.id, version: draft.version });
+    const after = await within2s(
+      async () => text(await get(b, '/')),
+      (html) => html.includes(published),
+    );
+    expect(after).toContain(published);
+  });
+
+  it('shows a size out of stock as soon as an order takes the last of it', async () => {
+    const [a, b] = urls();
+    const chicago = { cookie: 'user_location=60601::HOME' };
+    const region = await store.db
+      .selectFrom('zip_ranges')
+      .select('region')
+      .where('destination', '=', 'HOME')
+      .where('low', '<=', '60601')
+      .where('high', '>=', '60601')
+      .executeTakeFirstOrThrow();
+    await store.db
+      .updateTable('regional_stock')
+      .set({ quantity: 1 })
+      .where('sku', '=', '10007')
+      .where('region', '=', region.region)
+      .execute();
+    for (const base of [a, b])
+      expect(text(await get(base, PUPPY_PAGE, chicago))).toContain('In stock for delivery to 60601');
+    const buyer = new Browser(a);
+    await fillCart(buyer, [{ sku: '10007', quantity: 1 }]);
+    await checkoutAll(buyer);
+    const left = await store.db
+      .selectFrom('regional_stock')
+      .select('quantity')
+      .where('sku', '=', '10007')
+      .where('region', '=', region.region)
+      .executeTakeFirstOrThrow();
+    expect(left.quantity).toBe(0);
+    expect(text(await get(a, PUPPY_PAGE, chicago))).toContain('Out of Stock for delivery to 60601');
+    const other = await within2s(
+      async () => text(await get(b, PUPPY_PAGE, chicago)),
+      (html) => html.includes('Out of Stock for delivery to 60601'),
+    );
+    expect(other).toContain('Out of Stock for delivery to 60601');
+  });
+});
