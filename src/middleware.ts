@@ -86,7 +86,9 @@ async function deliver(context: APIContext, response: Response): Promise<Respons
     acceptEncoding: request.headers.get('accept-encoding'),
     ifNoneMatch: request.headers.get('if-none-match'),
   });
-  return new Response(answer.body && asBody(answer.body), { status: answer.status, headers: answer.headers });
+  const headers = new Headers();
+  for (let i = 0; i < answer.headers.length; i += 2) headers.append(answer.headers[i]!, answer.headers[i + 1]!);
+  return new Response(answer.body && asBody(answer.body), { status: answer.status, headers });
 }
 
 // A 404 or 500 page is rendered by passing the same request through the middleware again; it is logged once.

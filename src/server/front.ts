@@ -3,7 +3,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { chooseCoding, matchesEtag } from '../lib/http/content-coding';
 import { answerWithPage, sharedKeyFor, sharedPages } from '../lib/http/shared-pages.server';
-import { catchUpInvalidations } from '../lib/db/invalidations.server';
+import { catchUpInvalidations, invalidationsDue } from '../lib/db/invalidations.server';
 import { getDb } from '../lib/db/instance.server';
 import { features, siteId } from '../lib/site/config.server';
 import { errorMessage, log } from '../lib/site/log';
@@ -36,9 +36,7 @@ function sendFile(file: StaticFile, req: IncomingMessage, res: ServerResponse): 
 }
 
 /** Answers from the shared page cache; false when there is no fresh page for this request. */
-async function sendKeptPage(key: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  const started = performance.now();
-  await catchUpInvalidations(await getDb()); // what another instance dropped is dropped here first
+function sendKeptPage(key: string, req: IncomingMessage, res: ServerResponse, started: number): boolean {
   const page = sharedPages.get(key);
   if (!page) return false;
   const answer = answerWithPage(page, {
@@ -46,7 +44,7 @@ async function sendKeptPage(key: string, req: IncomingMessage, res: ServerRespon
     acceptEncoding: header(req.headers['accept-encoding']),
     ifNoneMatch: header(req.headers['if-none-match']),
   });
-  res.writeHead(answer.status, answer.headers.flat());
+  res.writeHead(answer.status, answer.headers);
   res.end(answer.body ?? undefined);
   const path = (req.url ?? '/').split('?')[0];
   const ms = Math.round(performance.now() - started);
@@ -80,12 +78,17 @@ export function answerFromMemory(server: Server, files: Map<string, StaticFile>)
       siteId(),
     );
     if (key === null) return onwards(req, res);
-    sendKeptPage(key, req, res).then(
-      (sent) => sent || onwards(req, res),
-      (error: unknown) => {
-        log('warn', 'shared page cache could not answer', { error: errorMessage(error) });
-        if (!res.headersSent) onwards(req, res);
-      },
-    );
+    const started = performance.now();
+    if (!invalidationsDue()) return void (sendKeptPage(key, req, res, started) || onwards(req, res));
+    // Once a second without Redis: what another instance dropped is dropped here first.
+    getDb()
+      .then(catchUpInvalidations)
+      .then(
+        () => sendKeptPage(key, req, res, started) || onwards(req, res),
+        (error: unknown) => {
+          log('warn', 'shared page cache could not answer', { error: errorMessage(error) });
+          if (!res.headersSent) onwards(req, res);
+        },
+      );
   });
 }

@@ -24,9 +24,21 @@ function acceptedCodings(header: string): Map<string, number> {
   return accepted;
 }
 
+/** Browsers send a handful of different Accept-Encoding values: each is read once. */
+const chosen = new Map<string, Coding | null>();
+
 /** The coding to answer in: brotli when the client takes it at least as gladly as gzip, else gzip, else none. */
 export function chooseCoding(acceptEncoding: string | null | undefined): Coding | null {
   if (!acceptEncoding) return null;
+  const known = chosen.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const coding = readCoding(acceptEncoding);
+  if (chosen.size >= 64) chosen.clear(); // odd values from odd clients do not pile up
+  chosen.set(acceptEncoding, coding);
+  return coding;
+}
+
+function readCoding(acceptEncoding: string): Coding | null {
   const accepted = acceptedCodings(acceptEncoding);
   const q = (name: Coding) => accepted.get(name) ?? accepted.get('*') ?? 0;
   const br = q('br');

@@ -59,29 +59,32 @@ export async function keepSharedPage(key: string, response: Response, now = Date
   const headers: [string, string][] = [...response.headers].filter(([name]) => !NOT_KEPT.has(name));
   headers.push(['cache-control', SHARED_PAGE_CACHE_CONTROL], ['vary', 'Accept-Encoding, Cookie']);
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
-  const page: CachedPage = { status: response.status, headers, etag, bodies: { identity }, storedAt: now };
+  const page: CachedPage = { status: response.status, headers, etag, bodies: { identity }, sent: {}, storedAt: now };
   sharedPages.set(key, page);
   return page;
 }
 
-export type PageAnswer = { status: number; headers: [string, string][]; body: Buffer | null };
+export type PageAnswer = { status: number; headers: string[]; body: Buffer | null };
 
 /**
  * How a kept page answers a request: 304 when the client holds this version, else the body in the coding the client
- * takes best (compressed the first time a coding is asked for). HEAD gets the headers alone.
+ * takes best (compressed the first time a coding is asked for). HEAD gets the headers alone. `headers` is flat
+ * (name, value, …), as Node's writeHead takes it.
  */
 export function answerWithPage(
   page: CachedPage,
   request: { method: string; acceptEncoding: string | null | undefined; ifNoneMatch: string | null | undefined },
 ): PageAnswer {
-  const headers: [string, string][] = [...page.headers, ['etag', page.etag]];
-  if (matchesEtag(request.ifNoneMatch, page.etag)) return { status: 304, headers, body: null };
+  if (matchesEtag(request.ifNoneMatch, page.etag))
+    return { status: 304, headers: (page.sent.notModified ??= flat(page, [])), body: null };
   const coding = chooseCoding(request.acceptEncoding);
-  let body = page.bodies.identity;
-  if (coding) {
-    body = page.bodies[coding] ??= compress(page.bodies.identity, coding, true);
-    headers.push(['content-encoding', coding]);
-  }
-  headers.push(['content-length', String(body.byteLength)]);
+  const body = coding ? (page.bodies[coding] ??= compress(page.bodies.identity, coding, true)) : page.bodies.identity;
+  const headers = (page.sent[coding ?? 'identity'] ??= flat(page, [
+    ...(coding ? [['content-encoding', coding] as [string, string]] : []),
+    ['content-length', String(body.byteLength)],
+  ]));
   return { status: page.status, headers, body: request.method === 'HEAD' ? null : body };
 }
+
+const flat = (page: CachedPage, more: [string, string][]): string[] =>
+  [...page.headers, ['etag', page.etag], ...more].flat();
