@@ -25,26 +25,30 @@ function acceptedCodings(header: string): Map<string, number> {
 }
 
 /** Browsers send a handful of different Accept-Encoding values: each is read once. */
-const chosen = new Map<string, Coding | null>();
+const read = new Map<string, Record<Coding, number>>();
 
-/** The coding to answer in: brotli when the client takes it at least as gladly as gzip, else gzip, else none. */
-export function chooseCoding(acceptEncoding: string | null | undefined): Coding | null {
-  if (!acceptEncoding) return null;
-  const known = chosen.get(acceptEncoding);
-  if (known !== undefined) return known;
-  const coding = readCoding(acceptEncoding);
-  if (chosen.size >= 64) chosen.clear(); // odd values from odd clients do not pile up
-  chosen.set(acceptEncoding, coding);
-  return coding;
+function qualities(acceptEncoding: string): Record<Coding, number> {
+  const known = read.get(acceptEncoding);
+  if (known) return known;
+  const accepted = acceptedCodings(acceptEncoding);
+  const q = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  const found = { br: q('br'), gzip: Math.max(q('gzip'), accepted.get('x-gzip') ?? 0) };
+  if (read.size >= 64) read.clear(); // odd values from odd clients do not pile up
+  read.set(acceptEncoding, found);
+  return found;
 }
 
-function readCoding(acceptEncoding: string): Coding | null {
-  const accepted = acceptedCodings(acceptEncoding);
-  const q = (name: Coding) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  const br = q('br');
-  const gzip = Math.max(q('gzip'), accepted.get('x-gzip') ?? 0);
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
+/**
+ * The coding to answer in, of those the client takes: `prefer` when the client takes it at least as gladly as the
+ * other. Brotli makes smaller files for what is compressed once and sent often; gzip costs a fraction of brotli's
+ * time for an answer compressed for one request.
+ */
+export function chooseCoding(acceptEncoding: string | null | undefined, prefer: Coding = 'br'): Coding | null {
+  if (!acceptEncoding) return null;
+  const q = qualities(acceptEncoding);
+  const other: Coding = prefer === 'br' ? 'gzip' : 'br';
+  if (q[prefer] > 0 && q[prefer] >= q[other]) return prefer;
+  if (q[other] > 0) return other;
   return null;
 }
 
