@@ -9,7 +9,7 @@ import { envSchema } from './src/server/env-schema.mjs';
 export default defineConfig({
   output: 'server',
   adapter: storeServer({ mode: 'standalone' }),
-  integrations: [react(), buildId()],
+  integrations: [react(), buildId(), (await import('./src/server/interaction-directive.mjs')).default()],
   server: { port: 4321, host: 'localhost' },
   trailingSlash: 'ignore',
   security: { checkOrigin: false }, // the middleware's door rules check origin and content type with the API's error envelope
