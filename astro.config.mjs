@@ -4,13 +4,14 @@ import react from '@astrojs/react';
 import storeServer from './src/server/adapter.mjs';
 import buildId from './src/server/build-id.mjs';
 import productionBuild from './src/server/production-build.mjs';
+import interactionDirective from './src/server/interaction-directive.mjs';
 import { cspDirectives } from './src/server/csp.mjs';
 import { envSchema } from './src/server/env-schema.mjs';
 
 export default defineConfig({
   output: 'server',
   adapter: storeServer({ mode: 'standalone' }),
-  integrations: [react(), buildId(), productionBuild()],
+  integrations: [react(), buildId(), productionBuild(), interactionDirective()],
   server: { port: 4321, host: 'localhost' },
   trailingSlash: 'ignore',
   security: { checkOrigin: false }, // the middleware's door rules check origin and content type with the API's error envelope

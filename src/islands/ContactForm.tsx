@@ -2,13 +2,13 @@
 // form with the message's reference, or each refused field is marked and says what to fix beside itself.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { postJson, requestIssues } from '../lib/site/api-client';
-import { CONTACT_TOPICS, contactFieldMessages, type ContactField } from '../lib/support/contact';
+import { CONTACT_TOPICS, contactFieldMessages, type ContactField } from '../lib/support/contact-fields';
 import { useSubmission } from './parts/use-submission';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 
 export default function ContactForm({ name, email }: { name: string; email: string }) {
-  const { busy, error, setError, ready, run } = useSubmission();
+  const { busy, error, setError, run } = useSubmission();
   const [sent, setSent] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
@@ -115,7 +115,8 @@ export default function ContactForm({ name, email }: { name: string; email: stri
           {error}
         </p>
       )}
-      <button type="submit" className="button" disabled={!ready || busy} aria-busy={busy}>
+      {/* Usable before the island hydrates: client:interaction holds a press until it has, then makes it again. */}
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         Send Message
       </button>
     </form>

@@ -15,8 +15,6 @@ export default function MiniCart(props: CartIslandProps) {
   const { staff } = props;
   const cart = useCart(props.initialCart);
   const [open, setOpen] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const count = cart?.totalQuantity ?? 0;
@@ -48,7 +46,6 @@ export default function MiniCart(props: CartIslandProps) {
         className="mini-cart-toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        disabled={!ready}
         onClick={() => setOpen(!open)}
       >
         <span aria-hidden="true">▾</span>

@@ -24,9 +24,6 @@ export default function ZipChooser({ zip, signedIn = false }: { zip: string; sig
   /** A signed-in shopper's addresses: null until they have come. */
   const [addresses, setAddresses] = useState<Saved[] | null>(null);
   const [choice, setChoice] = useState<Choice>(TYPED);
-  // Until the island has hydrated the button could not respond, so it is not offered as usable.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const inputId = useId();
   const errorId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -100,14 +97,7 @@ export default function ZipChooser({ zip, signedIn = false }: { zip: string; sig
 
   return (
     <div className="zip-chooser">
-      <button
-        ref={toggle}
-        type="button"
-        className="zip-toggle"
-        aria-expanded={open}
-        disabled={!ready}
-        onClick={() => setOpen(!open)}
-      >
+      <button ref={toggle} type="button" className="zip-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
         Deliver to <strong>{zip}</strong>
       </button>
       {open && (

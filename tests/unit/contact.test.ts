@@ -1,7 +1,7 @@
 // The Contact Us form's rules (spec 000 §7 send-contact-us): the order number as the shop prints it, refusals in a
 // shopper's words on their field, and the short reference.
 import { describe, expect, it } from 'vitest';
-import { contactFieldMessages, contactMessage, contactReference } from '../../src/lib/support/contact';
+import { CONTACT_FIELDS, contactFieldMessages, contactMessage, contactReference } from '../../src/lib/support/contact';
 
 const good = {
   name: 'Pat Lee',
@@ -55,6 +55,10 @@ describe('contactFieldMessages', () => {
         { path: [], message: 'z' },
       ]),
     ).toEqual({ orderNumber: 'first', email: 'email' });
+  });
+
+  it('knows the same fields as the schema the shop checks a message with', () => {
+    expect([...CONTACT_FIELDS].sort()).toEqual(Object.keys(contactMessage.shape).sort());
   });
 });
 

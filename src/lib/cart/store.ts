@@ -10,6 +10,8 @@ export const $cart = atom<Cart | null>(null);
 /** True once the browser has read the page's cart; before that (and on the server) islands use their props. */
 export const $cartReady = atom(false);
 export const $cartLoading = atom(false);
+/** The page event a change of the cart sends (`client:interaction="cart:changed"` on the mini cart). */
+export const CART_CHANGED_EVENT = 'cart:changed';
 
 if (typeof document !== 'undefined') {
   try {
@@ -19,6 +21,8 @@ if (typeof document !== 'undefined') {
     $cart.set(null);
   }
   $cartReady.set(true);
+  // Islands that wait for the shopper (the header's mini cart) wake up when another island changes the cart.
+  $cart.listen(() => document.dispatchEvent(new Event(CART_CHANGED_EVENT)));
 }
 
 /** `notice`: the change was made only in part (a guest's add cut down to the room left), and why. */

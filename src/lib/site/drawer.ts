@@ -6,6 +6,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary';
 
 export interface Drawer {
+  open: () => void;
   close: (returnFocus?: boolean) => void;
 }
 
@@ -77,5 +78,5 @@ export function attachDrawer(
   wide.addEventListener('change', () => {
     if (wide.matches) close(false);
   });
-  return { close };
+  return { open, close };
 }

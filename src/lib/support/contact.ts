@@ -1,15 +1,10 @@
 // The Contact Us form (spec 000 §7 send-contact-us): who writes, about what, and the message; each refusal in the
 // words the form shows beside its field, and the short reference a shopper can quote.
 import { z } from 'zod/v4';
+import { CONTACT_TOPICS, type ContactTopic } from './contact-fields';
 
-export const CONTACT_TOPICS = {
-  order: 'An order or delivery',
-  autoship: 'Autoship',
-  product: 'A food or feeding question',
-  account: 'My account',
-  other: 'Something else',
-} as const;
-export type ContactTopic = keyof typeof CONTACT_TOPICS;
+export { CONTACT_FIELDS, CONTACT_TOPICS, contactFieldMessages } from './contact-fields';
+export type { ContactField, ContactTopic } from './contact-fields';
 
 /**
  * An order number as the shop prints it (`#1001`) or without its `#`; kept without it. Letters and dashes are let
@@ -39,20 +34,6 @@ export const contactMessage = z.object({
 });
 
 export type ContactMessage = z.output<typeof contactMessage>;
-export type ContactField = keyof ContactMessage;
-
-/** The message for each field the shop refused, from the issues of its 400 answer (paths `data.<field>`). */
-export function contactFieldMessages(
-  issues: readonly { path: readonly (string | number)[]; message: string }[],
-): Partial<Record<ContactField, string>> {
-  const fields = contactMessage.keyof().options as readonly string[];
-  const messages: Partial<Record<ContactField, string>> = {};
-  for (const { path, message } of issues) {
-    const field = path[0] === 'data' ? path[1] : undefined;
-    if (typeof field === 'string' && fields.includes(field)) messages[field as ContactField] ??= message;
-  }
-  return messages;
-}
 
 // Crockford's base 32: no I, L, O or U, so a reference read out over the phone is not misheard.
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
