@@ -2,16 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import {
-  Kysely,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type MigrationProvider,
-  type MigrationResultSet,
-} from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import { migrations } from './migrations/index';
+import { keepingStatements, StoreSqliteDialect } from './sqlite-dialect.server';
 import type { Database } from './schema';
 import type { DatabaseTarget } from './url';
 
@@ -31,7 +24,7 @@ export function connect(target: DatabaseTarget): Db {
   database.pragma('journal_mode = WAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new StoreSqliteDialect(keepingStatements(database)) });
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
