@@ -3,13 +3,24 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/connect.server';
 import type { Database } from '../db/schema';
+import { TtlCache } from '../site/cache';
+import { registerCache } from '../site/cache-registry';
 import { hasSubscribed } from '../subscriptions/subscriptions.server';
 import { withAutomaticCode, type DiscountDefinition } from './discounts';
 import type { CartLine } from './lines';
 import { discountCodesFromRow, discountFromRow } from './rows';
 
-export async function discountDefinitions(db: Db | Transaction<Database>): Promise<DiscountDefinition[]> {
-  return (await db.selectFrom('discount_codes').selectAll().execute()).map(discountFromRow);
+/**
+ * The table changes only with the seed or an operator's hand, and every cart answer prices its codes, so each instance
+ * keeps it for 30 seconds, as it keeps the catalogue; `/api/delete-cache-item` with `discount-codes` drops it at once.
+ */
+const definitions = new TtlCache<readonly DiscountDefinition[]>(30_000);
+registerCache('discount-codes', definitions);
+
+export function discountDefinitions(db: Db | Transaction<Database>): Promise<readonly DiscountDefinition[]> {
+  return definitions.get('all', async () =>
+    (await db.selectFrom('discount_codes').selectAll().execute()).map(discountFromRow),
+  );
 }
 
 /** Whether a shopper counts as having subscribed: a guest never has. */

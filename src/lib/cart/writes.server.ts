@@ -23,6 +23,12 @@ import type { Attribute, BuyerIdentity, CartUserError } from './types';
 
 const hashKey = (line: CartLine) => createHash('sha256').update(lineKey(line)).digest('hex');
 
+/** Whether two versions of a line merge alike; a line a change did not touch keeps its attributes array. */
+const sameKey = (a: CartLine, b: CartLine) =>
+  a.variantId === b.variantId &&
+  a.sellingPlanId === b.sellingPlanId &&
+  (a.attributes === b.attributes || lineKey(a) === lineKey(b));
+
 export class Refused extends Error {
   constructor(readonly userErrors: CartUserError[]) {
     super('refused');
@@ -73,9 +79,12 @@ export async function writeLines(
   const kept = new Set(after.map((l) => l.id));
   const gone = before.filter((l) => !kept.has(l.id)).map((l) => l.id);
   if (gone.length > 0) await trx.deleteFrom('cart_lines').where('id', 'in', gone).execute();
+  const previous = new Map(before.map((l) => [l.id, l]));
   let position = before.length;
   for (const line of after) {
-    const old = before.find((l) => l.id === line.id);
+    const old = previous.get(line.id);
+    // Lines the change left alone (an add touches one line) are neither written nor hashed again.
+    if (old && old.quantity === line.quantity && sameKey(old, line)) continue;
     const values = { attributes: JSON.stringify(line.attributes), merge_key: hashKey(line), quantity: line.quantity };
     if (!old)
       await trx
@@ -89,8 +98,7 @@ export async function writeLines(
           ...values,
         })
         .execute();
-    else if (old.quantity !== line.quantity || lineKey(old) !== lineKey(line))
-      await trx.updateTable('cart_lines').set(values).where('id', '=', line.id).execute();
+    else await trx.updateTable('cart_lines').set(values).where('id', '=', line.id).execute();
   }
 }
 
@@ -108,18 +116,17 @@ export async function changeCart(db: Db, context: CartContext, cartId: string, e
     const outcome = await db.transaction().execute(async (trx) => {
       const allowed = access(context, cartId);
       if (!allowed) return null;
-      const lock = trx
+      // Locked and known to be theirs, and read as it now stands, in one statement.
+      const row = await trx
         .updateTable('carts')
         .set({ updated_at: now(context).toISOString() })
         .where('id', '=', cartId)
         .where('site', '=', context.site)
-        .where(reachableBy(allowed));
-      if (Number((await lock.executeTakeFirst()).numUpdatedRows) === 0) return null;
-      // Locked and known to be theirs: read it as it now stands.
-      const stored = await storedCart(
-        trx,
-        await trx.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow(),
-      );
+        .where(reachableBy(allowed))
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return null;
+      const stored = await storedCart(trx, row);
       const result = await edit(stored, trx);
       if (Array.isArray(result)) throw new Refused(result);
       const lines = result.lines ?? stored.lines;
@@ -142,16 +149,15 @@ export async function changeCart(db: Db, context: CartContext, cartId: string, e
           await everSubscribed(trx, context.customerId),
         ),
       };
-      await trx
-        .updateTable('carts')
-        .set({
-          note: next.note,
-          attributes: JSON.stringify(next.attributes),
-          discount_codes: JSON.stringify(next.discountCodes),
-          buyer_identity: identityToRow(next.buyerIdentity),
-        })
-        .where('id', '=', cartId)
-        .execute();
+      const columns = {
+        note: next.note,
+        attributes: JSON.stringify(next.attributes),
+        discount_codes: JSON.stringify(next.discountCodes),
+        buyer_identity: identityToRow(next.buyerIdentity),
+      };
+      // A change of lines alone (most of them: add, remove, quantity) leaves the cart's own row as it was.
+      if (Object.entries(columns).some(([column, value]) => row[column as keyof typeof columns] !== value))
+        await trx.updateTable('carts').set(columns).where('id', '=', cartId).execute();
       return { cleared: false as const, next, warnings: result.warnings ?? [] };
     });
     if (!outcome) return refusal([NO_CART]);

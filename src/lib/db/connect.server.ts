@@ -2,16 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import {
-  Kysely,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type MigrationProvider,
-  type MigrationResultSet,
-} from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import { migrations } from './migrations/index';
+import { keepingStatements, StoreSqliteDialect } from './sqlite-dialect.server';
 import type { Database } from './schema';
 import type { DatabaseTarget } from './url';
 
@@ -29,9 +22,14 @@ export function connect(target: DatabaseTarget): Db {
   if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });
   const database = new SQLite(target.filename);
   database.pragma('journal_mode = WAL');
+  // In WAL mode NORMAL syncs the log to disk at each checkpoint instead of at every commit: the database stays
+  // consistent after any crash and a crash of the server loses nothing; only a power cut or a crash of the machine
+  // can take back the last commits before the checkpoint. FULL cost a sync (about 0.2 ms here, on the one thread
+  // that serves every request) for each cart change.
+  database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new StoreSqliteDialect(keepingStatements(database)) });
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
