@@ -1,0 +1,114 @@
+// `npm run bench`: one built server on a fresh embedded database, measured in one run (bench/README.md reads it).
+// Usage: npm run build && npm run bench [-- seconds-per-measure (default 8) connections (default 10)]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { COLD, cpuMs, load } from './pages.mjs';
+import { pageWeights } from './weight.mjs';
+import { benchAddToCart } from './add-to-cart.mjs';
+
+const seconds = Number(process.argv[2] ?? 8);
+const connections = Number(process.argv[3] ?? 10);
+const port = 4390;
+const base = `http://127.0.0.1:${port}`;
+
+const STATIC = ['static file (/favicon.svg)', '/favicon.svg'];
+const TRIVIAL = ['trivial Astro answer (/build/latest.json)', '/build/latest.json'];
+const PAGES = [
+  ['home', '/'],
+  ['all products', '/products'],
+  ['category', '/products/dog/food-form/dry-food'],
+  ['product page', '/products/science-diet/science-diet-adult-chicken-barley-dry-dog/chicken-barley/15lb'],
+  ['content page', '/faq'],
+  ['contact us', '/contact-us'],
+];
+const WEIGHED = [...PAGES.map(([, path]) => path), '/cart', '/no-such-page'];
+
+const rssMb = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return line ? Number(line[1]) / 1024 : NaN;
+};
+
+async function started(server) {
+  const began = performance.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return performance.now() - began;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+function startServer(dir) {
+  // Started the way the README tells an operator to, without NODE_ENV.
+  const { NODE_ENV: _, ...env } = process.env;
+  return spawn(process.execPath, ['dist/server/entry.mjs'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'store.db')}` },
+    stdio: 'ignore',
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+let server = startServer(dir);
+const row = (label, r, reference) =>
+  `${label.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${(r.rps / reference.rps).toFixed(2).padStart(6)}× ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)} ${r.cpuUs.toFixed(0).padStart(8)} ${(reference.cpuUs / r.cpuUs).toFixed(2).padStart(6)}× ${(r.bytes / 1024).toFixed(1).padStart(7)}`;
+const HEAD = `${'req/s'.padStart(7)} ${'ratio'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(5)} ${'CPU µs'.padStart(8)} ${'ratio'.padStart(7)} ${'KB'.padStart(7)}`;
+try {
+  const firstStart = await started(server);
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  server = startServer(dir);
+  const restart = await started(server);
+  const rssStart = rssMb(server.pid);
+
+  const cartCpu = cpuMs(server.pid);
+  const cart = await benchAddToCart(base, { connections: 50, seconds: Math.max(seconds, 10) });
+  const cartCpuUs = ((cpuMs(server.pid) - cartCpu) * 1000) / Math.max(cart.requests, 1);
+  const rssCart = rssMb(server.pid);
+  const options = { connections, seconds, pid: server.pid };
+  const staticFile = await load(`${base}${STATIC[1]}`, options);
+  const trivial = await load(`${base}${TRIVIAL[1]}`, options);
+  const cached = [];
+  const cold = [];
+  for (const [label, path] of PAGES) {
+    cached.push([label, path, await load(`${base}${path}`, options)]);
+    cold.push([label, path, await load(`${base}${path}`, { ...options, headers: COLD })]);
+  }
+  const rssPages = rssMb(server.pid);
+  const weights = await pageWeights(base, WEIGHED);
+
+  console.log(
+    `\nOne server (node dist/server/entry.mjs, embedded SQLite), ${connections} connections, ${seconds} s a measure`,
+  );
+  console.log(
+    `start on a new database ${firstStart.toFixed(0)} ms (migrate and seed); start again ${restart.toFixed(0)} ms`,
+  );
+  const label = (name, path) => `${name} ${path.length > 20 ? '' : path}`;
+  console.log(`\n${'reference (ratios: to the static file)'.padEnd(36)} ${HEAD}`);
+  console.log(row(STATIC[0], staticFile, staticFile));
+  console.log(row(TRIVIAL[0], trivial, staticFile));
+  console.log(`\n${'from the shared cache (ratios: static)'.padEnd(36)} ${HEAD}`);
+  for (const [name, path, r] of cached) console.log(row(label(name, path), r, staticFile));
+  console.log(`\n${'rendered afresh (ratios: trivial)'.padEnd(36)} ${HEAD}`);
+  for (const [name, path, r] of cold) console.log(row(label(name, path), r, trivial));
+  console.log(`\nadd to cart, 50 connections, each its own guest cart:`);
+  console.log(
+    `  ${cart.rps.toFixed(0)} adds/s  p50 ${cart.p50} ms  p90 ${cart.p90} ms  p99 ${cart.p99} ms  ${cartCpuUs.toFixed(0)} µs CPU an add  (${cart.requests} adds, ${cart.errors} errors, ${cart.non2xx} non-2xx, ${cart.userErrors} refused)`,
+  );
+  console.log(
+    `\nserver memory (RSS): ${rssStart.toFixed(0)} MB after start, ${rssCart.toFixed(0)} MB after add to cart, ${rssPages.toFixed(0)} MB after the pages`,
+  );
+  console.log(`\n${'what a guest browser loads (gzip -9)'.padEnd(44)}   HTML KB   JS KB  scripts  inline KB (raw)`);
+  for (const [path, w] of weights)
+    console.log(
+      `${path.slice(0, 44).padEnd(44)} ${(w.html / 1024).toFixed(1).padStart(9)} ${(w.js / 1024).toFixed(1).padStart(7)} ${String(w.scripts).padStart(8)} ${(w.inline / 1024).toFixed(1).padStart(10)}`,
+    );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  rmSync(dir, { recursive: true, force: true });
+}
