@@ -1,4 +1,5 @@
 // Product endpoints and product images (API.md "Products"; spec 000 §3 Product and Variant).
+import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { signedIn } from '../support/checkout';
 import { postJson } from '../support/server';
@@ -113,6 +114,17 @@ describe('product images', () => {
     expect(response.headers.get('content-type')).toBe('image/webp');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP');
+  });
+
+  it('gives each asked size its own width however often and in whatever order sizes are asked', async () => {
+    const widthAt = async (w: number) => {
+      const response = await fetch(
+        `${dtc}/_image?href=${encodeURIComponent(`/cms/product-${adultChicken}.png`)}&w=${w}&h=${w}&f=webp`,
+      );
+      expect(response.status).toBe(200);
+      return (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
+    };
+    for (const w of [150, 300, 150, 300]) expect(await widthAt(w)).toBe(w);
   });
 
   it('answers 404 for an image that does not exist', async () => {
