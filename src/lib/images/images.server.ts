@@ -17,7 +17,8 @@ export const isImageId = (id: string) => /^[\w.-]{1,120}$/.test(id);
 export const imageBytes = (image: StoredImage): Buffer =>
   Buffer.from(image.body, image.format === 'svg' ? 'utf8' : 'base64');
 
-const cache = new TtlCache<StoredImage | null>(300_000);
+// At most 200 images (and answers of "no such image"), so ids made up by anyone cannot grow it without end.
+const cache = new TtlCache<StoredImage | null>(300_000, Date.now, 200);
 registerCache('images', cache); // keys `images:{id}`
 
 export function getImage(db: Db, id: string): Promise<StoredImage | null> {
