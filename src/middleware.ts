@@ -14,7 +14,15 @@ import { errorResponse, internalError } from './lib/http/errors';
 import { bodyRuleFor, changesState, declaredTooLarge, hasMediaType, isSameSite } from './lib/http/request-rules';
 import { isPersonalPath, pagePolicy, securityHeaders } from './lib/http/security-headers';
 import { asBody, compressedAnswer } from './lib/http/compression.server';
-import { answerWithPage, carriesCart, keepSharedPage, sharedKeyFor } from './lib/http/shared-pages.server';
+import {
+  answerWithPage,
+  carriesCart,
+  keepSharedPage,
+  pagesGeneration,
+  sharedKeyFor,
+  sharedPage,
+} from './lib/http/shared-pages.server';
+import { LOCATION_COOKIE } from './lib/account/location.server';
 import { cspDirectives, styleSources } from './server/csp.mjs';
 import { features, publicSiteUrl, servedOverHttps, siteId, siteOrigin } from './lib/site/config.server';
 import { errorMessage, log } from './lib/site/log';
@@ -61,8 +69,7 @@ function protect(response: Response, url: URL, personal: boolean): Response {
 function sharedKey(context: APIContext, response: Response): string | null {
   if (!context.locals.sameForEveryGuest || context.locals.user || context.locals.preview) return null;
   if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return null;
-  // A page that sets a cookie answers this visitor: it is theirs alone.
-  if (response.headers.has('set-cookie') || !context.cookies.headers().next().done) return null;
+  if (response.headers.has('content-encoding')) return null; // already sent on by an inner pass (a rewrite)
   const { request } = context;
   return sharedKeyFor(
     {
@@ -70,22 +77,37 @@ function sharedKey(context: APIContext, response: Response): string | null {
       url: request.url,
       cookie: request.headers.get('cookie'),
       host: request.headers.get('host') ?? '',
-      forwardedProto: request.headers.get('x-forwarded-proto') ?? '',
     },
     context.locals.site,
+    { value: context.cookies.get(LOCATION_COOKIE)?.value },
   );
 }
 
-/** Keeps a page every guest sees alike and answers from what was kept; compresses any other answer. */
-async function deliver(context: APIContext, response: Response): Promise<Response> {
+/** A page that sets a cookie answers this visitor: it is theirs alone (asked once the whole page is rendered). */
+const setsCookies = (context: APIContext, response: Response) =>
+  response.headers.has('set-cookie') || !context.cookies.headers().next().done;
+
+/**
+ * Keeps a page every guest sees alike, unless a drop came while it was rendered (`generation`), and answers from what
+ * was kept; compresses any other answer.
+ */
+async function deliver(context: APIContext, response: Response, generation: number): Promise<Response> {
   const key = sharedKey(context, response);
   if (key === null) return compressedAnswer(response, context.request);
+  const body = Buffer.from(await response.arrayBuffer());
+  const page = sharedPage(body, response);
+  if (setsCookies(context, response)) return compressedAnswer(new Response(asBody(body), response), context.request);
+  keepSharedPage(key, page, generation);
   const { request } = context;
-  const answer = answerWithPage(await keepSharedPage(key, response), {
-    method: request.method,
-    acceptEncoding: request.headers.get('accept-encoding'),
-    ifNoneMatch: request.headers.get('if-none-match'),
-  });
+  const answer = answerWithPage(
+    page,
+    {
+      method: request.method,
+      acceptEncoding: request.headers.get('accept-encoding'),
+      ifNoneMatch: request.headers.get('if-none-match'),
+    },
+    'gzip',
+  );
   const headers = new Headers();
   for (let i = 0; i < answer.headers.length; i += 2) headers.append(answer.headers[i]!, answer.headers[i + 1]!);
   return new Response(answer.body && asBody(answer.body), { status: answer.status, headers });
@@ -101,12 +123,13 @@ const observe = defineMiddleware(async (context, next) => {
   context.locals.user = null;
   context.locals.preview = false;
   context.locals.sameForEveryGuest = false;
+  const generation = pagesGeneration();
   let status = 500;
   try {
     const response = await next();
     status = response.status;
     const personal = context.locals.user !== null || context.locals.preview || carriesCart(context.request.headers);
-    return await deliver(context, protect(response, context.url, personal));
+    return await deliver(context, protect(response, context.url, personal), generation);
   } catch (error) {
     if (context.request.signal.aborted) {
       // The client went away (closed the connection mid-body): nothing to answer and nothing wrong with the shop.

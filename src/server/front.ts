@@ -59,36 +59,58 @@ export function answerFromMemory(server: Server, files: Map<string, StaticFile>)
   const onwards = (req: IncomingMessage, res: ServerResponse) => {
     for (const listener of listeners) listener.call(server, req, res);
   };
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return onwards(req, res);
+  // A fault here must cost no request: what the front door cannot answer, Astro does.
+  const fallBack = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    log('warn', 'the front door could not answer from memory', { path: req.url, error: errorMessage(error) });
+    if (!res.headersSent) onwards(req, res);
+  };
+  const fromCache = (key: string, req: IncomingMessage, res: ServerResponse, started: number) => {
+    let sent: boolean;
+    try {
+      sent = sendKeptPage(key, req, res, started);
+    } catch (error) {
+      return fallBack(req, res, error);
+    }
+    if (!sent) onwards(req, res);
+  };
+  /** What the front door can answer this request from: a static file, a page's key, or nothing. */
+  const lookUp = (req: IncomingMessage): { file: StaticFile } | { key: string } | null => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     const url = req.url ?? '/';
-    if (!url.startsWith('/')) return onwards(req, res);
+    if (!url.startsWith('/')) return null;
     const query = url.indexOf('?');
     const file = files.get(query < 0 ? url : url.slice(0, query));
-    if (file) return sendFile(file, req, res);
-    if (features().maintenance) return onwards(req, res);
+    if (file) return { file };
+    if (features().maintenance) return null;
     const key = sharedKeyFor(
       {
         method: req.method,
         url: `http://localhost${url}`, // as Astro makes the request's URL, so both read the same path
         cookie: header(req.headers.cookie),
         host: header(req.headers.host) ?? '',
-        forwardedProto: header(req.headers['x-forwarded-proto']) ?? '',
       },
       siteId(),
     );
-    if (key === null) return onwards(req, res);
+    return key === null ? null : { key };
+  };
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    let found: ReturnType<typeof lookUp>;
+    try {
+      found = lookUp(req);
+      if (found && 'file' in found) return sendFile(found.file, req, res);
+    } catch (error) {
+      return fallBack(req, res, error);
+    }
+    if (!found) return onwards(req, res);
+    const { key } = found;
     const started = performance.now();
-    if (!invalidationsDue()) return void (sendKeptPage(key, req, res, started) || onwards(req, res));
+    if (!invalidationsDue()) return fromCache(key, req, res, started);
     // Once a second without Redis: what another instance dropped is dropped here first.
     getDb()
       .then(catchUpInvalidations)
       .then(
-        () => sendKeptPage(key, req, res, started) || onwards(req, res),
-        (error: unknown) => {
-          log('warn', 'shared page cache could not answer', { error: errorMessage(error) });
-          if (!res.headersSent) onwards(req, res);
-        },
+        () => fromCache(key, req, res, started),
+        (error: unknown) => fallBack(req, res, error),
       );
   });
 }

@@ -35,6 +35,17 @@ describe('sharedPageKey', () => {
     expect(key({ cookie: '_ga=GA1.2.3; theme=dark' })).toBe(key());
   });
 
+  it('keeps no page when the page read another location than the key names (a header two parsers read apart)', () => {
+    expect(key({ cookie: 'user_location=60601::HOME', locationRead: '96813::HOME' })).toBeNull();
+    // Only spaces and tabs are trimmed, as the pages' cookie parser trims: a no-break space is part of the name.
+    const odd = '\u00a0user_location=x; user_location=96813::HOME';
+    expect(key({ cookie: odd, locationRead: '96813::HOME' })).toBe('DTC http://shop.test 96813::HOME /products');
+    expect(key({ cookie: 'user_location=60601::HOME', locationRead: '60601::HOME' })).toBe(
+      'DTC http://shop.test 60601::HOME /products',
+    );
+    expect(key({ cookie: 'theme=dark', locationRead: undefined })).toBe(key());
+  });
+
   it('shares nothing with a session or a cart, over http or https', () => {
     expect(key({ cookie: 'petfood.session_token=abc' })).toBeNull();
     expect(key({ cookie: '__Secure-petfood.session_token=abc' })).toBeNull();
@@ -91,6 +102,16 @@ describe('PageCache', () => {
     cache.set('huge', page(10_000));
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.size).toBe(3);
+  });
+
+  it('keeps no page rendered while pages were dropped (a size sold out meanwhile)', () => {
+    const cache = new PageCache(1_000_000, 30_000, () => 0);
+    const renderedAt = cache.generation;
+    cache.clear(); // the drop that came during the render
+    cache.set('a', page(10), renderedAt);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', page(10), cache.generation);
+    expect(cache.get('a')).toBeDefined();
   });
 
   it('drops one key, a prefix, or everything, as the cache registry names them', () => {

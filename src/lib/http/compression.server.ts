@@ -6,7 +6,7 @@ import { chooseCoding, isCompressibleType, MIN_COMPRESSED_BYTES, type Coding } f
 
 /** `kept`: compressed once and sent many times (a shared page), so worth more time per byte. */
 export function compress(body: Uint8Array, coding: Coding, kept = false): Buffer {
-  if (coding === 'gzip') return gzipSync(body, { level: kept ? 9 : 6 });
+  if (coding === 'gzip') return gzipSync(body, { level: 6 });
   return brotliCompressSync(body, {
     params: {
       // 5: most of brotli's gain at a few milliseconds for a listing (9 takes ten times as long for 4% less).

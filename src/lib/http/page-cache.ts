@@ -23,15 +23,23 @@ export type PageRequest = {
   target: string;
   cookie: string | null | undefined;
   site: string;
-  /** The Host (and forwarded protocol) the request came with: without PUBLIC_SITE_URL a page's links are made from it. */
+  /** The Host the request came with: without PUBLIC_SITE_URL a page's links are made from it. */
   host: string;
+  /**
+   * The delivery-location cookie as the page that renders the answer read it (Astro's own cookie parsing), when known:
+   * a header that the two parsers read differently gets no key, so no page is kept for a location other than its own.
+   */
+  locationRead?: string | undefined;
 };
 
 /** How long a rendered page is served before it is rendered again: as long as the catalogue it shows is kept. */
 export const PAGE_TTL_MS = 30_000;
 
-/** What a page may be kept by a shared cache in front of the shop (a CDN or nginx): a minute, then revalidated. */
-export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/**
+ * What a page may be kept by a shared cache in front of the shop (a CDN or nginx): as long as this instance keeps it,
+ * then served once more while it is fetched again. Nothing purges such a cache, so this bounds how late a change is.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 
 const NOT_PAGES = /^\/(api|_|cms)(\/|$)|^\/_/;
 
@@ -42,11 +50,19 @@ export function cookiesOf(header: string | null | undefined): Map<string, string
   for (const pair of header.split(';')) {
     const at = pair.indexOf('=');
     if (at < 0) continue;
-    const name = pair.slice(0, at).trim();
-    if (name && !cookies.has(name)) cookies.set(name, pair.slice(at + 1).trim());
+    const name = trimmed(pair.slice(0, at));
+    if (name && !cookies.has(name)) cookies.set(name, trimmed(pair.slice(at + 1)));
   }
   return cookies;
 }
+
+/** Only spaces and tabs are trimmed, as the cookie parser the pages use trims them (not every Unicode space). */
+const trimmed = (text: string): string => text.replace(/^[ \t]+|[ \t]+$/g, '');
+
+const locationPart = (value: string | undefined): string => {
+  const location = parseLocation(decodeCookie(value));
+  return location ? locationValue(location.zip, location.destination) : '';
+};
 
 /**
  * The key a request's page is shared under, or null when the answer is this person's own and must be rendered for
@@ -64,8 +80,9 @@ export function sharedPageKey(
   // Ends with: over https the session cookie's name carries a `__Secure-` prefix.
   for (const name of cookies.keys()) if (privateCookies.some((p) => name.endsWith(p))) return null;
   // A location that does not read is no location (the guest default), as the page that renders it takes it.
-  const location = parseLocation(decodeCookie(cookies.get(locationCookie)));
-  return `${request.site} ${request.host} ${location ? locationValue(location.zip, location.destination) : ''} ${request.target}`;
+  const location = locationPart(cookies.get(locationCookie));
+  if ('locationRead' in request && locationPart(request.locationRead) !== location) return null;
+  return `${request.site} ${request.host} ${location} ${request.target}`;
 }
 
 function decodeCookie(value: string | undefined): string | undefined {
@@ -80,6 +97,7 @@ function decodeCookie(value: string | undefined): string | undefined {
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private bytes = 0;
+  private drops = 0;
 
   constructor(
     private readonly maxBytes: number,
@@ -97,7 +115,16 @@ export class PageCache {
     return page;
   }
 
-  set(key: string, page: CachedPage): void {
+  /**
+   * Grows whenever pages are dropped. A page rendered while a drop happened may show what the drop was about (a size
+   * that sold out meanwhile): `set` with the generation read before rendering keeps it only if no drop came between.
+   */
+  get generation(): number {
+    return this.drops;
+  }
+
+  set(key: string, page: CachedPage, renderedAt = this.drops): void {
+    if (renderedAt !== this.drops) return;
     this.remove(key);
     const size = sizeOf(page);
     if (size > this.maxBytes) return;
@@ -112,12 +139,14 @@ export class PageCache {
 
   /** Drops one key, or every key that starts with `prefix*` (the cache registry's key forms). */
   delete(key: string): void {
+    this.drops++;
     if (!key.endsWith('*')) return void this.remove(key);
     const prefix = key.slice(0, -1);
     for (const k of [...this.pages.keys()]) if (k.startsWith(prefix)) this.remove(k);
   }
 
   clear(): void {
+    this.drops++;
     this.pages.clear();
     this.bytes = 0;
   }

@@ -8,7 +8,7 @@ import { CART_COOKIE, GUEST_CART_COOKIE } from '../cart/cookies.server';
 import { registerDependentCache } from '../site/cache-registry';
 import type { SiteId } from '../site/site';
 import { compress } from './compression.server';
-import { chooseCoding, matchesEtag } from './content-coding';
+import { chooseCoding, matchesEtag, type Coding } from './content-coding';
 import { cookiesOf, PageCache, SHARED_PAGE_CACHE_CONTROL, sharedPageKey, type CachedPage } from './page-cache';
 
 /** Enough for every page of the shop at a good number of delivery locations; the least used go first. */
@@ -27,18 +27,20 @@ export function carriesCart(headers: Headers): boolean {
 
 /** The key this request's page is shared under, or null when the page must be rendered for this person alone. */
 export function sharedKeyFor(
-  request: { method: string; url: string; cookie: string | null | undefined; host: string; forwardedProto: string },
+  request: { method: string; url: string; cookie: string | null | undefined; host: string },
   site: SiteId,
+  /** The middleware's: the location cookie as the page read it (see sharedPageKey). */
+  locationRead?: { value: string | undefined },
 ): string | null {
   const target = targetOf(request.url);
   if (target === null) return null;
-  const host = `${request.forwardedProto}//${request.host}`;
-  return sharedPageKey(
-    { method: request.method, target, cookie: request.cookie, site, host },
-    PRIVATE_COOKIES,
-    LOCATION_COOKIE,
-  );
+  const { method, cookie, host } = request;
+  const page = { method, target, cookie, site, host, ...(locationRead ? { locationRead: locationRead.value } : {}) };
+  return sharedPageKey(page, PRIVATE_COOKIES, LOCATION_COOKIE);
 }
+
+/** Where a page's render begins: a page is kept only when no drop came while it was rendered. */
+export const pagesGeneration = (): number => sharedPages.generation;
 
 /** The path and query of a request's absolute URL. */
 function targetOf(url: string): string | null {
@@ -50,19 +52,23 @@ function targetOf(url: string): string | null {
   }
 }
 
-/** Headers a kept page must not repeat: they belong to one sending, or to one person. */
+/** Headers a kept page must not repeat: they belong to one sending, to one person, or to Astro (x-astro-*). */
 const NOT_KEPT = new Set(['content-length', 'content-encoding', 'set-cookie', 'cache-control', 'etag', 'vary']);
+const kept = (name: string) => !NOT_KEPT.has(name) && !name.startsWith('x-astro-');
 
-/** Keeps a rendered page under `key`: its body, its headers (but what was personal), and an entity tag. */
-export async function keepSharedPage(key: string, response: Response, now = Date.now()): Promise<CachedPage> {
-  const identity = Buffer.from(await response.arrayBuffer());
-  const headers: [string, string][] = [...response.headers].filter(([name]) => !NOT_KEPT.has(name));
+/**
+ * A rendered page as it is kept and sent: its body, its headers (but what was personal), and an entity tag. `keep`
+ * stores it under `key` when no drop came since `generation` was read, before the page was rendered.
+ */
+export function sharedPage(body: Buffer, response: Response, now = Date.now()): CachedPage {
+  const headers: [string, string][] = [...response.headers].filter(([name]) => kept(name));
   headers.push(['cache-control', SHARED_PAGE_CACHE_CONTROL], ['vary', 'Accept-Encoding, Cookie']);
-  const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
-  const page: CachedPage = { status: response.status, headers, etag, bodies: { identity }, sent: {}, storedAt: now };
-  sharedPages.set(key, page);
-  return page;
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { status: response.status, headers, etag, bodies: { identity: body }, sent: {}, storedAt: now };
 }
+
+export const keepSharedPage = (key: string, page: CachedPage, generation: number): void =>
+  sharedPages.set(key, page, generation);
 
 export type PageAnswer = { status: number; headers: string[]; body: Buffer | null };
 
@@ -74,10 +80,12 @@ export type PageAnswer = { status: number; headers: string[]; body: Buffer | nul
 export function answerWithPage(
   page: CachedPage,
   request: { method: string; acceptEncoding: string | null | undefined; ifNoneMatch: string | null | undefined },
+  /** brotli from memory; gzip for the request that rendered the page (a key asked for once costs least so). */
+  prefer: Coding = 'br',
 ): PageAnswer {
   if (matchesEtag(request.ifNoneMatch, page.etag))
     return { status: 304, headers: (page.sent.notModified ??= flat(page, [])), body: null };
-  const coding = chooseCoding(request.acceptEncoding);
+  const coding = chooseCoding(request.acceptEncoding, prefer);
   const body = coding ? (page.bodies[coding] ??= compress(page.bodies.identity, coding, true)) : page.bodies.identity;
   const headers = (page.sent[coding ?? 'identity'] ??= flat(page, [
     ...(coding ? [['content-encoding', coding] as [string, string]] : []),
