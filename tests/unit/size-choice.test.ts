@@ -1,13 +1,14 @@
-// Choosing a size on a product card (spec 000 §2 Product card): what each size control carries for the card and
-// its add-to-cart island, and how the browser reads it back from the control's dataset.
+// Choosing a size on a product card (spec 000 §2 Product card): what each size control and the card carry for the
+// card's add-to-cart controls, and how the browser reads it back from their datasets.
 import { describe, expect, it } from 'vitest';
 import {
-  cardPlansData,
+  cardData,
   outOfStockNote,
   sizeChoiceData,
   sizeChoiceFromData,
   sizeChoiceOf,
 } from '../../src/lib/cart/size-choice';
+import { cardPromos } from '../../src/lib/catalog/promos';
 import type { Variant } from '../../src/lib/catalog/types';
 import { inStockAt } from '../../src/lib/stock/stock';
 
@@ -69,27 +70,65 @@ describe('a size chosen on a card (spec 000 §2 Product card)', () => {
     });
   });
 
-  it('reads back from the control’s dataset exactly what the server wrote', () => {
+  it('reads back from the control’s and the card’s datasets exactly what the server made of the size', () => {
     const image = { src: '/_image?href=%2Fcms%2Fbag&w=240', srcSet: '/_image?href=%2Fcms%2Fbag&w=240 1x' };
-    const full = sizeChoiceOf({ title: 'Puppy Food' }, variant(), { inStock: true, promos: PROMOS, image });
-    // The card holds the product's autoship schedules once; each size says whether it offers them.
-    const card = cardPlansData(full.sellingPlans);
+    // $38.99 is under a $49 minimum: the card names the threshold, as the server's promotions do.
+    const promos = cardPromos({ priceCents: 3899, hasAutoship: true, freeShippingMinimum: 49, staff: false });
+    expect(promos).toEqual(['Free 2-5 day shipping on orders over $49', 'Autoship saves an extra 5%']);
+    const full = sizeChoiceOf({ title: 'Puppy Food' }, variant(), { inStock: true, promos, image });
+    // The card holds what its sizes share once: the title, the flavour, the autoship schedules, the minimum.
+    const card = cardData({
+      productTitle: 'Puppy Food',
+      flavor: 'Chicken & Brown Rice',
+      plans: full.sellingPlans,
+      freeShippingMinimum: 49,
+    });
     expect(sizeChoiceFromData(datasetOf(card, sizeChoiceData(full)))).toEqual(full);
+    // A staff card shows no promotions, and a size without autoship offers none.
+    const staffCard = cardData({
+      productTitle: 'Puppy Food',
+      flavor: 'Chicken & Brown Rice',
+      plans: full.sellingPlans,
+      freeShippingMinimum: null,
+    });
     const plain = sizeChoiceOf(
       { title: 'Puppy Food' },
       variant({ compareAtPrice: null, sellingPlans: [], weight: 13, weightUnit: 'oz' }),
       { inStock: false, promos: [], image: null },
     );
-    expect(sizeChoiceFromData(datasetOf(card, sizeChoiceData(plain)))).toEqual(plain);
+    expect(sizeChoiceFromData(datasetOf(staffCard, sizeChoiceData(plain)))).toEqual(plain);
   });
 
-  it('refuses a control whose data the add-to-cart island could not add', () => {
+  it('writes on each size control only what differs from size to size', () => {
+    const choice = sizeChoiceOf({ title: 'Puppy Food' }, variant(), { inStock: true, promos: PROMOS, image: null });
+    expect(Object.keys(sizeChoiceData(choice)).sort()).toEqual([
+      'data-autoship',
+      'data-compare-at-cents',
+      'data-href',
+      'data-in-stock',
+      'data-price-cents',
+      'data-size-choice',
+      'data-sku',
+      'data-variant-id',
+      'data-weight',
+      'data-weight-unit',
+    ]);
+  });
+
+  it('refuses a control whose data the card’s add-to-cart controls could not add', () => {
     const choice = sizeChoiceOf({ title: 'Puppy Food' }, variant(), { inStock: true, promos: [], image: null });
-    const good = datasetOf(cardPlansData(choice.sellingPlans), sizeChoiceData(choice));
+    const card = cardData({
+      productTitle: 'Puppy Food',
+      flavor: null,
+      plans: choice.sellingPlans,
+      freeShippingMinimum: 49,
+    });
+    const good = datasetOf(card, sizeChoiceData(choice));
     expect(sizeChoiceFromData(good)).not.toBeNull();
     const broken: Record<string, string | undefined>[] = [
       { ...good, sku: undefined },
       { ...good, variantId: '' },
+      { ...good, productTitle: undefined },
       { ...good, priceCents: '38.99' },
       { ...good, weight: 'heavy' },
       { ...good, weightUnit: 'kg' },

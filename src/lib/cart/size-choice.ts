@@ -1,7 +1,9 @@
 // A size chosen on a product card (spec 000 §2 Product card): each size control carries, as data attributes, what the
-// card shows for that size and what the add-to-cart island adds, so a card changes size in place without any island
-// holding every variant of its product.
+// card shows for that size and what its add-to-cart controls add, so a card changes size in place without the page
+// holding every variant of its product as state. What all sizes of a card share (the product's title, the flavour, the
+// autoship schedules, the free-shipping minimum its promotions measure against) is written once on the card.
 import { addToCartVariant, type AddToCartProps } from './add-props';
+import { cardPromos } from '../catalog/promos';
 import type { Product, Variant } from '../catalog/types';
 import { optionValue, productImageAlt, variantHref } from '../catalog/variants';
 import type { SizedImage } from '../images/buckets';
@@ -43,30 +45,41 @@ export const outOfStockNote = (size: string, zip: string) => `${size} is out of 
 /** What a size option says after its size (a pill, to a screen reader) when it is out of stock at the ZIP. */
 export const outOfStockSuffix = (zip: string) => `(out of stock at ${zip})`;
 
+/** What a card writes once for all its sizes; `freeShippingMinimum` is null where cards show no promotions (staff). */
+export type CardFacts = {
+  productTitle: string;
+  flavor: string | null;
+  plans: SizeChoice['sellingPlans'];
+  freeShippingMinimum: number | null;
+};
+
 /**
- * The autoship schedules of a card's product, written once on the card: its sizes share them (src/lib/catalog/rows.ts),
+ * The card's data attributes for its sizes. Its sizes share the product's autoship schedules (src/lib/catalog/rows.ts),
  * so each size control says only whether it offers autoship.
  */
-export const cardPlansData = (plans: SizeChoice['sellingPlans']): Record<string, string> =>
-  plans.length > 0 ? { 'data-plans': JSON.stringify(plans) } : {};
+export function cardData(facts: CardFacts): Record<string, string> {
+  return {
+    'data-product-title': facts.productTitle,
+    ...(facts.flavor ? { 'data-flavor': facts.flavor } : {}),
+    ...(facts.plans.length > 0 ? { 'data-plans': JSON.stringify(facts.plans) } : {}),
+    ...(facts.freeShippingMinimum === null ? {} : { 'data-free-shipping-minimum': String(facts.freeShippingMinimum) }),
+  };
+}
 
-/** The data attributes of one size control, as the server renders them. */
+/** The data attributes of one size control, as the server renders them: only what differs from size to size. */
 export function sizeChoiceData(choice: SizeChoice): Record<string, string> {
   return {
     'data-size-choice': choice.size,
     'data-sku': choice.sku,
     'data-variant-id': choice.adminGraphqlId,
-    'data-title': choice.title,
     'data-in-stock': String(choice.inStock),
     'data-price-cents': String(choice.priceCents),
     ...(choice.compareAtCents === null ? {} : { 'data-compare-at-cents': String(choice.compareAtCents) }),
     'data-weight': String(choice.weight),
     'data-weight-unit': choice.weightUnit,
     'data-href': choice.href,
-    'data-image-alt': choice.imageAlt,
     ...(choice.image ? { 'data-image-src': choice.image.src, 'data-image-srcset': choice.image.srcSet } : {}),
     ...(choice.sellingPlans.length > 0 ? { 'data-autoship': 'true' } : {}),
-    ...(choice.promos.length > 0 ? { 'data-promos': choice.promos.join('\n') } : {}),
   };
 }
 
@@ -88,21 +101,25 @@ function plansFrom(text: string | undefined): SizeChoice['sellingPlans'] | null 
 }
 
 /**
- * A size control's choice, read back from its dataset in the browser (`data-price-cents` is `priceCents` there) and
- * the card's `plans`; null when anything the add-to-cart island needs is missing or malformed.
+ * A size control's choice, read back in the browser from its dataset (`data-price-cents` is `priceCents` there) and
+ * the card's (`productTitle`, `flavor`, `plans`, `freeShippingMinimum`); null when anything the card's add-to-cart
+ * controls need is missing or malformed. The variant's title, the image's text and the promotions follow from those
+ * as the server makes them (variantTitle, productImageAlt, cardPromos).
  */
 export function sizeChoiceFromData(data: Readonly<Record<string, string | undefined>>): SizeChoice | null {
-  const { sizeChoice: size, sku, variantId, title, href, weightUnit } = data;
+  const { sizeChoice: size, sku, variantId, href, weightUnit, productTitle } = data;
   const priceCents = wholeCents(data.priceCents);
   const weight = Number(data.weight);
   const sellingPlans = data.autoship === 'true' ? plansFrom(data.plans) : [];
-  if (!size || !sku || !variantId || !title || !href || priceCents === null || sellingPlans === null) return null;
+  if (!size || !sku || !variantId || !href || !productTitle || priceCents === null || sellingPlans === null)
+    return null;
   if (!Number.isFinite(weight) || (weightUnit !== 'lbs' && weightUnit !== 'oz')) return null;
+  const minimum = data.freeShippingMinimum ? Number(data.freeShippingMinimum) : null;
   return {
     size,
     sku,
     adminGraphqlId: variantId,
-    title,
+    title: [data.flavor, size].filter(Boolean).join(' / '),
     inStock: data.inStock === 'true',
     priceCents,
     compareAtCents: wholeCents(data.compareAtCents),
@@ -110,8 +127,11 @@ export function sizeChoiceFromData(data: Readonly<Record<string, string | undefi
     weightUnit,
     sellingPlans,
     href,
-    imageAlt: data.imageAlt ?? '',
+    imageAlt: `${productTitle}, ${size}`,
     image: data.imageSrc ? { src: data.imageSrc, srcSet: data.imageSrcset ?? '' } : null,
-    promos: data.promos ? data.promos.split('\n') : [],
+    promos:
+      minimum === null || !Number.isFinite(minimum)
+        ? []
+        : cardPromos({ priceCents, hasAutoship: sellingPlans.length > 0, freeShippingMinimum: minimum, staff: false }),
   };
 }
