@@ -2,10 +2,10 @@
 // card shows for that size and what its add-to-cart controls add, so a card changes size in place without the page
 // holding every variant of its product as state. What all sizes of a card share (the product's title, the flavour, the
 // autoship schedules, the free-shipping minimum its promotions measure against) is written once on the card.
-import { addToCartVariant, type AddToCartProps } from './add-props';
+import type { AddToCartProps } from './add-props';
 import { cardPromos } from '../catalog/promos';
-import type { Product, Variant } from '../catalog/types';
-import { optionValue, productImageAlt, variantHref } from '../catalog/variants';
+import type { Variant } from '../catalog/types';
+import { optionValue, variantHref } from '../catalog/variants';
 import type { SizedImage } from '../images/buckets';
 import { cents } from '../site/money';
 
@@ -21,23 +21,6 @@ export type SizeChoice = AddToCartProps['variant'] & {
   /** The card's promotional lines at this size's price. */
   promos: string[];
 };
-
-/** One size of a card's product, with its stock at the shopper's ZIP and the card's lines at its price. */
-export function sizeChoiceOf(
-  product: Pick<Product, 'title'>,
-  variant: Variant,
-  at: { inStock: boolean; promos: string[]; image: SizedImage | null },
-): SizeChoice {
-  return {
-    ...addToCartVariant(variant, at.inStock),
-    size: optionValue(variant, 'Size') ?? '',
-    compareAtCents: variant.compareAtPrice ? cents(variant.compareAtPrice) : null,
-    href: variantHref(variant),
-    imageAlt: productImageAlt(product.title, variant),
-    image: at.image,
-    promos: at.promos,
-  };
-}
 
 /** The card's line under its sizes when the chosen one cannot be delivered to the shopper's ZIP. */
 export const outOfStockNote = (size: string, zip: string) => `${size} is out of stock at ${zip}`;
@@ -66,20 +49,26 @@ export function cardData(facts: CardFacts): Record<string, string> {
   };
 }
 
-/** The data attributes of one size control, as the server renders them: only what differs from size to size. */
-export function sizeChoiceData(choice: SizeChoice): Record<string, string> {
+/**
+ * The data attributes of one size control, as the server renders them: only what differs from size to size, with the
+ * size's stock at the shopper's ZIP and, when the sizes of a product do not share one, its image.
+ */
+export function sizeChoiceData(
+  variant: Variant,
+  at: { inStock: boolean; image: SizedImage | null },
+): Record<string, string> {
   return {
-    'data-size-choice': choice.size,
-    'data-sku': choice.sku,
-    'data-variant-id': choice.adminGraphqlId,
-    'data-in-stock': String(choice.inStock),
-    'data-price-cents': String(choice.priceCents),
-    ...(choice.compareAtCents === null ? {} : { 'data-compare-at-cents': String(choice.compareAtCents) }),
-    'data-weight': String(choice.weight),
-    'data-weight-unit': choice.weightUnit,
-    'data-href': choice.href,
-    ...(choice.image ? { 'data-image-src': choice.image.src, 'data-image-srcset': choice.image.srcSet } : {}),
-    ...(choice.sellingPlans.length > 0 ? { 'data-autoship': 'true' } : {}),
+    'data-size-choice': optionValue(variant, 'Size') ?? '',
+    'data-sku': variant.sku,
+    'data-variant-id': variant.adminGraphqlId,
+    'data-in-stock': String(at.inStock),
+    'data-price-cents': String(cents(variant.price)),
+    ...(variant.compareAtPrice ? { 'data-compare-at-cents': String(cents(variant.compareAtPrice)) } : {}),
+    'data-weight': String(variant.weight),
+    'data-weight-unit': variant.weightUnit,
+    'data-href': variantHref(variant),
+    ...(at.image ? { 'data-image-src': at.image.src, 'data-image-srcset': at.image.srcSet } : {}),
+    ...(variant.sellingPlans.length > 0 ? { 'data-autoship': 'true' } : {}),
   };
 }
 
