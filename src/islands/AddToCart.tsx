@@ -1,8 +1,8 @@
-// Add to cart, on a product card and on the product page (spec 000 §2 Product card, §4 "Add to cart", §5): the purchase
-// choice (Single Purchase or Autoship, with a frequency on the page), the quantity, and the button, which shows a
-// loading state while the call is in flight and is disabled when the food is out of stock. Then the dialog. On a card,
-// it adds the size the card shows, which the shopper may change there (src/lib/cart/card-sizes.ts).
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+// Add to cart on the product page (spec 000 §4 "Add to cart", §5): the purchase choice (Single Purchase or Autoship,
+// with its frequency), the quantity, and the button, which shows a loading state while the call is in flight and is
+// disabled when the food is out of stock. Then the dialog. Product cards have the same controls as plain HTML that one
+// script wakes for the whole list (src/lib/cart/card-cart.ts), so a listing carries no island per card.
+import { useEffect, useId, useRef, useState } from 'react';
 import { autoshipCtaEvent } from '../lib/analytics/events';
 import { analyticsItem, cartEvent, pushEvent } from '../lib/analytics/items';
 import {
@@ -12,19 +12,14 @@ import {
   MIN_LINE_QUANTITY,
 } from '../lib/cart/limits';
 import { showsAutoshipAlert } from '../lib/cart/quantity-input';
-import type { AddToCartProps } from '../lib/cart/add-props';
-import { followCardSize } from '../lib/cart/card-sizes';
+import { defaultPlan, type AddToCartProps } from '../lib/cart/add-props';
 import { $cart, addVariant, lineFor } from '../lib/cart/store';
 import type { LineItem } from '../lib/cart/types';
 import { autoshipPriceCents, PURCHASE_LABELS, type PurchaseType } from '../lib/catalog/promos';
 import AddedDialog from './parts/AddedDialog';
 import QuantityControl from './parts/QuantityControl';
 
-/** Four weeks is the schedule most shoppers choose; otherwise the first one offered. */
-const defaultPlan = (plans: { id: string }[]) => plans.find((p) => p.id === 'autoship-4w')?.id ?? plans[0]?.id ?? null;
-
-export default function AddToCart({ product, variant: initial, layout, staff }: AddToCartProps) {
-  const [variant, setVariant] = useState(initial);
+export default function AddToCart({ product, variant, staff }: AddToCartProps) {
   const offersAutoship = !staff && variant.sellingPlans.length > 0;
   const [purchase, setPurchase] = useState<PurchaseType>('single');
   const [planId, setPlanId] = useState(defaultPlan(variant.sellingPlans));
@@ -35,17 +30,7 @@ export default function AddToCart({ product, variant: initial, layout, staff }: 
   const [added, setAdded] = useState<{ line: LineItem; quantity: number } | null>(null);
   const [ready, setReady] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
-  const root = useRef<HTMLDivElement>(null);
   useEffect(() => setReady(true), []);
-  // The size chosen on the card, now and later: keep the purchase choice where the new size allows it.
-  const follow = useEffectEvent((chosen: AddToCartProps['variant']) => {
-    setVariant(chosen);
-    setPlanId((plan) => (chosen.sellingPlans.some((p) => p.id === plan) ? plan : defaultPlan(chosen.sellingPlans)));
-    if (chosen.sellingPlans.length === 0) setPurchase('single');
-    setError(null);
-    setNotice(null);
-  });
-  useEffect(() => followCardSize(root.current, (chosen) => follow(chosen)), []);
   const id = useId();
   const autoship = purchase === 'autoship';
   const max = autoship ? MAX_AUTOSHIP_LINE_QUANTITY : MAX_CART_QUANTITY;
@@ -56,7 +41,7 @@ export default function AddToCart({ product, variant: initial, layout, staff }: 
     setPurchase(next);
     if (next === 'autoship') setQuantity((q) => Math.min(q, MAX_AUTOSHIP_LINE_QUANTITY));
     // The autoship call to action of a product page, with the frequency it starts on (spec 001 §7).
-    if (next === 'autoship' && layout === 'page') pushEvent(autoshipCtaEvent(variant.sku, planName(planId)));
+    if (next === 'autoship') pushEvent(autoshipCtaEvent(variant.sku, planName(planId)));
   }
 
   function choosePlan(id: string) {
@@ -105,10 +90,10 @@ export default function AddToCart({ product, variant: initial, layout, staff }: 
   }
 
   return (
-    <div ref={root} className={`add-to-cart add-to-cart--${layout}`}>
+    <div className="add-to-cart">
       {offersAutoship ? (
         <fieldset className="purchase-choice">
-          <legend className={layout === 'card' ? 'visually-hidden' : undefined}>How would you like to buy?</legend>
+          <legend>How would you like to buy?</legend>
           {(['single', 'autoship'] as const).map((type) => (
             <label key={type} className={`purchase-option${purchase === type ? ' selected' : ''}`}>
               <input
@@ -126,7 +111,7 @@ export default function AddToCart({ product, variant: initial, layout, staff }: 
       ) : (
         <p className="purchase-label">{PURCHASE_LABELS.single}</p>
       )}
-      {offersAutoship && autoship && layout === 'page' && (
+      {offersAutoship && autoship && (
         <p className="frequency">
           <label htmlFor={`${id}-plan`}>Deliver</label>{' '}
           <select id={`${id}-plan`} value={planId ?? ''} onChange={(event) => choosePlan(event.target.value)}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   lastPageLocation,
+  listingDescription,
   listingHeading,
   listingParams,
   selectedLabels,
@@ -20,6 +21,15 @@ describe('what a listing page says about its selection', () => {
     expect(listingHeading({}, 'DTC', 'salmon')).toBe('Search results for "salmon"');
     expect(listingHeading({}, 'DTC', null)).toBe('Shop All Pet Food');
     expect(listingHeading({}, 'HPSF', null)).toBe('Catalog');
+  });
+
+  it('describes the listing for search results: what it shows, how many, and on which site', () => {
+    expect(listingDescription('Dog · Dry Food', 24, 'DTC')).toBe(
+      "Dog · Dry Food: 24 products at Hill's Pet Shop, in every size they come in, to buy once or on Autoship.",
+    );
+    expect(listingDescription('Catalog', 1, 'HPSF')).toBe(
+      "Catalog: 1 product in the Hill's Professional Feeding Program catalog for clinic, shelter and school staff.",
+    );
   });
 
   it('labels the staff breadcrumb with the chosen options (spec 000 §2)', () => {

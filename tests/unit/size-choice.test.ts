@@ -1,13 +1,8 @@
-// Choosing a size on a product card (spec 000 §2 Product card): what each size control carries for the card and
-// its add-to-cart island, and how the browser reads it back from the control's dataset.
+// Choosing a size on a product card (spec 000 §2 Product card): what each size control and the card carry for the
+// card's add-to-cart controls, and how the browser reads it back from their datasets.
 import { describe, expect, it } from 'vitest';
-import {
-  cardPlansData,
-  outOfStockNote,
-  sizeChoiceData,
-  sizeChoiceFromData,
-  sizeChoiceOf,
-} from '../../src/lib/cart/size-choice';
+import { cardData, outOfStockNote, sizeChoiceData, sizeChoiceFromData } from '../../src/lib/cart/size-choice';
+import { cardPromos } from '../../src/lib/catalog/promos';
 import type { Variant } from '../../src/lib/catalog/types';
 import { inStockAt } from '../../src/lib/stock/stock';
 
@@ -48,19 +43,33 @@ const datasetOf = (...attributes: Record<string, string>[]) =>
   );
 
 const PROMOS = ['Eligible for free 2-5 day shipping', 'Autoship saves an extra 5%'];
+const puppyCard = (freeShippingMinimum: number | null) =>
+  cardData({
+    productTitle: 'Puppy Food',
+    flavor: 'Chicken & Brown Rice',
+    plans: [
+      { id: 'autoship-2w', name: 'Every 2 weeks' },
+      { id: 'autoship-4w', name: 'Every 4 weeks' },
+    ],
+    freeShippingMinimum,
+  });
 
 describe('a size chosen on a card (spec 000 §2 Product card)', () => {
   it('takes its stock from the shopper’s ZIP, not the national flag, and links to its own page', () => {
-    const choice = sizeChoiceOf({ title: 'Puppy Food' }, variant(), { inStock: false, promos: PROMOS, image: null });
-    expect(choice).toMatchObject({
+    const data = datasetOf(puppyCard(35), sizeChoiceData(variant(), { inStock: false, image: null }));
+    expect(sizeChoiceFromData(data)).toEqual({
       sku: '10021',
+      adminGraphqlId: 'gid://shopify/ProductVariant/10021',
       size: '15.5 lb',
       title: 'Chicken & Brown Rice / 15.5 lb',
       inStock: false,
       priceCents: 3899,
       compareAtCents: 4299,
+      weight: 15.5,
+      weightUnit: 'lbs',
       href: '/products/science-diet/puppy-food/chicken-brown-rice/15.5lb?sku=10021',
       imageAlt: 'Puppy Food, 15.5 lb',
+      image: null,
       sellingPlans: [
         { id: 'autoship-2w', name: 'Every 2 weeks' },
         { id: 'autoship-4w', name: 'Every 4 weeks' },
@@ -69,27 +78,48 @@ describe('a size chosen on a card (spec 000 §2 Product card)', () => {
     });
   });
 
-  it('reads back from the control’s dataset exactly what the server wrote', () => {
-    const image = { src: '/_image?href=%2Fcms%2Fbag&w=240', srcSet: '/_image?href=%2Fcms%2Fbag&w=240 1x' };
-    const full = sizeChoiceOf({ title: 'Puppy Food' }, variant(), { inStock: true, promos: PROMOS, image });
-    // The card holds the product's autoship schedules once; each size says whether it offers them.
-    const card = cardPlansData(full.sellingPlans);
-    expect(sizeChoiceFromData(datasetOf(card, sizeChoiceData(full)))).toEqual(full);
-    const plain = sizeChoiceOf(
-      { title: 'Puppy Food' },
-      variant({ compareAtPrice: null, sellingPlans: [], weight: 13, weightUnit: 'oz' }),
-      { inStock: false, promos: [], image: null },
+  it('gives the promotions the server gives at the size’s price, and none on a staff card', () => {
+    // $38.99 is under a $49 minimum: the card names the threshold.
+    const under = sizeChoiceFromData(
+      datasetOf(puppyCard(49), sizeChoiceData(variant(), { inStock: true, image: null })),
     );
-    expect(sizeChoiceFromData(datasetOf(card, sizeChoiceData(plain)))).toEqual(plain);
+    expect(under?.promos).toEqual(
+      cardPromos({ priceCents: 3899, hasAutoship: true, freeShippingMinimum: 49, staff: false }),
+    );
+    expect(under?.promos).toEqual(['Free 2-5 day shipping on orders over $49', 'Autoship saves an extra 5%']);
+    const plain = variant({ compareAtPrice: null, sellingPlans: [], weight: 13, weightUnit: 'oz' });
+    const staff = sizeChoiceFromData(datasetOf(puppyCard(null), sizeChoiceData(plain, { inStock: true, image: null })));
+    expect(staff).toMatchObject({ promos: [], sellingPlans: [], compareAtCents: null, weight: 13, weightUnit: 'oz' });
   });
 
-  it('refuses a control whose data the add-to-cart island could not add', () => {
-    const choice = sizeChoiceOf({ title: 'Puppy Food' }, variant(), { inStock: true, promos: [], image: null });
-    const good = datasetOf(cardPlansData(choice.sellingPlans), sizeChoiceData(choice));
+  it('carries a size’s own image only when it has one', () => {
+    const image = { src: '/_image?href=%2Fcms%2Fbag&w=240', srcSet: '/_image?href=%2Fcms%2Fbag&w=240 1x' };
+    const data = datasetOf(puppyCard(49), sizeChoiceData(variant(), { inStock: true, image }));
+    expect(sizeChoiceFromData(data)?.image).toEqual(image);
+  });
+
+  it('writes on each size control only what differs from size to size', () => {
+    expect(Object.keys(sizeChoiceData(variant(), { inStock: true, image: null })).sort()).toEqual([
+      'data-autoship',
+      'data-compare-at-cents',
+      'data-href',
+      'data-in-stock',
+      'data-price-cents',
+      'data-size-choice',
+      'data-sku',
+      'data-variant-id',
+      'data-weight',
+      'data-weight-unit',
+    ]);
+  });
+
+  it('refuses a control whose data the card’s add-to-cart controls could not add', () => {
+    const good = datasetOf(puppyCard(49), sizeChoiceData(variant(), { inStock: true, image: null }));
     expect(sizeChoiceFromData(good)).not.toBeNull();
     const broken: Record<string, string | undefined>[] = [
       { ...good, sku: undefined },
       { ...good, variantId: '' },
+      { ...good, productTitle: undefined },
       { ...good, priceCents: '38.99' },
       { ...good, weight: 'heavy' },
       { ...good, weightUnit: 'kg' },

@@ -1,4 +1,5 @@
-// What the add-to-cart island needs of a product and its chosen variant, built once for cards and product pages.
+// What adding to the cart needs of a product and its chosen variant: the product page's island gets it as props, and
+// a card's size controls carry the variant's part (src/lib/cart/size-choice.ts).
 import type { CatalogProduct, Variant } from '../catalog/types';
 import { cents } from '../site/money';
 import { variantTitle } from '../catalog/variants';
@@ -16,7 +17,6 @@ export type AddToCartProps = {
     weightUnit: string;
     sellingPlans: { id: string; name: string }[];
   };
-  layout: 'card' | 'page';
   /** Staff see no prices and no autoship (spec 000 §1). */
   staff: boolean;
 };
@@ -25,13 +25,11 @@ export function addToCartProps(
   product: CatalogProduct,
   variant: Variant,
   inStock: boolean,
-  layout: AddToCartProps['layout'],
   staff: boolean,
 ): AddToCartProps {
   return {
     product: { title: product.title, brand: product.brand, productType: product.productType },
     variant: addToCartVariant(variant, inStock),
-    layout,
     staff,
   };
 }
@@ -49,3 +47,7 @@ export function addToCartVariant(variant: Variant, inStock: boolean): AddToCartP
     sellingPlans: variant.sellingPlans.map(({ id, name }) => ({ id, name })),
   };
 }
+
+/** Four weeks is the autoship schedule most shoppers choose; otherwise the first one offered. */
+export const defaultPlan = (plans: { id: string }[]): string | null =>
+  plans.find((p) => p.id === 'autoship-4w')?.id ?? plans[0]?.id ?? null;

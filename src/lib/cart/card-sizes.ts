@@ -1,12 +1,13 @@
 // The browser side of choosing a size on a product card (spec 000 §2 Product card): pressing a size pill, or choosing
 // in the staff site's size dropdown, shows that size on the card (price, links, image, promotions, stock at the ZIP)
-// and tells the card's add-to-cart island, which adds that size from then on. The chosen control is the card's state,
-// so an island that wakes late reads it from there. One listener serves every card of the page.
+// and tells the card's add-to-cart controls (src/lib/cart/card-cart.ts), which add that size from then on. The chosen
+// control is the card's state, read from there when needed. One listener serves every card of the page.
 import { formatMoney } from '../site/money';
 import { outOfStockNote, sizeChoiceFromData, type SizeChoice } from './size-choice';
 
 export const SIZE_CARD = '[data-size-card]';
-const SIZE_CHOSEN = 'size-chosen';
+/** The event a card sends (it bubbles) once it shows another size, with that size's choice as its detail. */
+export const SIZE_CHOSEN = 'size-chosen';
 const PILL = 'button[data-size-choice]';
 const SELECT = 'select[data-size-select]';
 
@@ -19,9 +20,11 @@ export function chosenSize(card: HTMLElement): SizeChoice | null {
   return control ? choiceOf(card, control) : null;
 }
 
-/** A size control's choice, with the autoship schedules its card holds for all its sizes. */
-const choiceOf = (card: HTMLElement, control: HTMLElement) =>
-  sizeChoiceFromData({ plans: card.dataset.plans, ...control.dataset });
+/** A size control's choice, with what its card holds once for all its sizes. */
+function choiceOf(card: HTMLElement, control: HTMLElement) {
+  const { productTitle, flavor, plans, freeShippingMinimum } = card.dataset;
+  return sizeChoiceFromData({ ...control.dataset, productTitle, flavor, plans, freeShippingMinimum });
+}
 
 function text(card: HTMLElement, selector: string, value: string) {
   const element = card.querySelector(selector);
@@ -58,7 +61,7 @@ function show(card: HTMLElement, choice: SizeChoice, control: HTMLElement) {
       ...choice.promos.map((line) => Object.assign(document.createElement('li'), { textContent: line })),
     );
   }
-  card.dispatchEvent(new CustomEvent<SizeChoice>(SIZE_CHOSEN, { detail: choice }));
+  card.dispatchEvent(new CustomEvent<SizeChoice>(SIZE_CHOSEN, { detail: choice, bubbles: true }));
 }
 
 function choose(control: HTMLElement | null | undefined) {
@@ -76,20 +79,4 @@ export function wireCardSizes(): void {
     if (event.target instanceof HTMLSelectElement && event.target.matches(SELECT))
       choose(event.target.selectedOptions[0]);
   });
-}
-
-/**
- * For the add-to-cart island inside a card: calls back with the size the card shows now and with every size the
- * shopper chooses later. Returns the function that stops listening; outside a card it does nothing.
- */
-export function followCardSize(inside: Element | null, onChoose: (choice: SizeChoice) => void): () => void {
-  const card = inside?.closest<HTMLElement>(SIZE_CARD);
-  if (!card) return () => {};
-  const now = chosenSize(card);
-  if (now) onChoose(now);
-  const listener = (event: Event) => {
-    if (event instanceof CustomEvent) onChoose(event.detail as SizeChoice);
-  };
-  card.addEventListener(SIZE_CHOSEN, listener);
-  return () => card.removeEventListener(SIZE_CHOSEN, listener);
 }

@@ -1,9 +1,11 @@
 // A size chosen on a product card (spec 000 §2 Product card): each size control carries, as data attributes, what the
-// card shows for that size and what the add-to-cart island adds, so a card changes size in place without any island
-// holding every variant of its product.
-import { addToCartVariant, type AddToCartProps } from './add-props';
-import type { Product, Variant } from '../catalog/types';
-import { optionValue, productImageAlt, variantHref } from '../catalog/variants';
+// card shows for that size and what its add-to-cart controls add, so a card changes size in place without the page
+// holding every variant of its product as state. What all sizes of a card share (the product's title, the flavour, the
+// autoship schedules, the free-shipping minimum its promotions measure against) is written once on the card.
+import type { AddToCartProps } from './add-props';
+import { cardPromos } from '../catalog/promos';
+import type { Variant } from '../catalog/types';
+import { optionValue, variantHref } from '../catalog/variants';
 import type { SizedImage } from '../images/buckets';
 import { cents } from '../site/money';
 
@@ -20,53 +22,53 @@ export type SizeChoice = AddToCartProps['variant'] & {
   promos: string[];
 };
 
-/** One size of a card's product, with its stock at the shopper's ZIP and the card's lines at its price. */
-export function sizeChoiceOf(
-  product: Pick<Product, 'title'>,
-  variant: Variant,
-  at: { inStock: boolean; promos: string[]; image: SizedImage | null },
-): SizeChoice {
-  return {
-    ...addToCartVariant(variant, at.inStock),
-    size: optionValue(variant, 'Size') ?? '',
-    compareAtCents: variant.compareAtPrice ? cents(variant.compareAtPrice) : null,
-    href: variantHref(variant),
-    imageAlt: productImageAlt(product.title, variant),
-    image: at.image,
-    promos: at.promos,
-  };
-}
-
 /** The card's line under its sizes when the chosen one cannot be delivered to the shopper's ZIP. */
 export const outOfStockNote = (size: string, zip: string) => `${size} is out of stock at ${zip}`;
 
 /** What a size option says after its size (a pill, to a screen reader) when it is out of stock at the ZIP. */
 export const outOfStockSuffix = (zip: string) => `(out of stock at ${zip})`;
 
+/** What a card writes once for all its sizes; `freeShippingMinimum` is null where cards show no promotions (staff). */
+export type CardFacts = {
+  productTitle: string;
+  flavor: string | null;
+  plans: SizeChoice['sellingPlans'];
+  freeShippingMinimum: number | null;
+};
+
 /**
- * The autoship schedules of a card's product, written once on the card: its sizes share them (src/lib/catalog/rows.ts),
+ * The card's data attributes for its sizes. Its sizes share the product's autoship schedules (src/lib/catalog/rows.ts),
  * so each size control says only whether it offers autoship.
  */
-export const cardPlansData = (plans: SizeChoice['sellingPlans']): Record<string, string> =>
-  plans.length > 0 ? { 'data-plans': JSON.stringify(plans) } : {};
-
-/** The data attributes of one size control, as the server renders them. */
-export function sizeChoiceData(choice: SizeChoice): Record<string, string> {
+export function cardData(facts: CardFacts): Record<string, string> {
   return {
-    'data-size-choice': choice.size,
-    'data-sku': choice.sku,
-    'data-variant-id': choice.adminGraphqlId,
-    'data-title': choice.title,
-    'data-in-stock': String(choice.inStock),
-    'data-price-cents': String(choice.priceCents),
-    ...(choice.compareAtCents === null ? {} : { 'data-compare-at-cents': String(choice.compareAtCents) }),
-    'data-weight': String(choice.weight),
-    'data-weight-unit': choice.weightUnit,
-    'data-href': choice.href,
-    'data-image-alt': choice.imageAlt,
-    ...(choice.image ? { 'data-image-src': choice.image.src, 'data-image-srcset': choice.image.srcSet } : {}),
-    ...(choice.sellingPlans.length > 0 ? { 'data-autoship': 'true' } : {}),
-    ...(choice.promos.length > 0 ? { 'data-promos': choice.promos.join('\n') } : {}),
+    'data-product-title': facts.productTitle,
+    ...(facts.flavor ? { 'data-flavor': facts.flavor } : {}),
+    ...(facts.plans.length > 0 ? { 'data-plans': JSON.stringify(facts.plans) } : {}),
+    ...(facts.freeShippingMinimum === null ? {} : { 'data-free-shipping-minimum': String(facts.freeShippingMinimum) }),
+  };
+}
+
+/**
+ * The data attributes of one size control, as the server renders them: only what differs from size to size, with the
+ * size's stock at the shopper's ZIP and, when the sizes of a product do not share one, its image.
+ */
+export function sizeChoiceData(
+  variant: Variant,
+  at: { inStock: boolean; image: SizedImage | null },
+): Record<string, string> {
+  return {
+    'data-size-choice': optionValue(variant, 'Size') ?? '',
+    'data-sku': variant.sku,
+    'data-variant-id': variant.adminGraphqlId,
+    'data-in-stock': String(at.inStock),
+    'data-price-cents': String(cents(variant.price)),
+    ...(variant.compareAtPrice ? { 'data-compare-at-cents': String(cents(variant.compareAtPrice)) } : {}),
+    'data-weight': String(variant.weight),
+    'data-weight-unit': variant.weightUnit,
+    'data-href': variantHref(variant),
+    ...(at.image ? { 'data-image-src': at.image.src, 'data-image-srcset': at.image.srcSet } : {}),
+    ...(variant.sellingPlans.length > 0 ? { 'data-autoship': 'true' } : {}),
   };
 }
 
@@ -88,21 +90,25 @@ function plansFrom(text: string | undefined): SizeChoice['sellingPlans'] | null 
 }
 
 /**
- * A size control's choice, read back from its dataset in the browser (`data-price-cents` is `priceCents` there) and
- * the card's `plans`; null when anything the add-to-cart island needs is missing or malformed.
+ * A size control's choice, read back in the browser from its dataset (`data-price-cents` is `priceCents` there) and
+ * the card's (`productTitle`, `flavor`, `plans`, `freeShippingMinimum`); null when anything the card's add-to-cart
+ * controls need is missing or malformed. The variant's title, the image's text and the promotions follow from those
+ * as the server makes them (variantTitle, productImageAlt, cardPromos).
  */
 export function sizeChoiceFromData(data: Readonly<Record<string, string | undefined>>): SizeChoice | null {
-  const { sizeChoice: size, sku, variantId, title, href, weightUnit } = data;
+  const { sizeChoice: size, sku, variantId, href, weightUnit, productTitle } = data;
   const priceCents = wholeCents(data.priceCents);
   const weight = Number(data.weight);
   const sellingPlans = data.autoship === 'true' ? plansFrom(data.plans) : [];
-  if (!size || !sku || !variantId || !title || !href || priceCents === null || sellingPlans === null) return null;
+  if (!size || !sku || !variantId || !href || !productTitle || priceCents === null || sellingPlans === null)
+    return null;
   if (!Number.isFinite(weight) || (weightUnit !== 'lbs' && weightUnit !== 'oz')) return null;
+  const minimum = data.freeShippingMinimum ? Number(data.freeShippingMinimum) : null;
   return {
     size,
     sku,
     adminGraphqlId: variantId,
-    title,
+    title: [data.flavor, size].filter(Boolean).join(' / '),
     inStock: data.inStock === 'true',
     priceCents,
     compareAtCents: wholeCents(data.compareAtCents),
@@ -110,8 +116,11 @@ export function sizeChoiceFromData(data: Readonly<Record<string, string | undefi
     weightUnit,
     sellingPlans,
     href,
-    imageAlt: data.imageAlt ?? '',
+    imageAlt: `${productTitle}, ${size}`,
     image: data.imageSrc ? { src: data.imageSrc, srcSet: data.imageSrcset ?? '' } : null,
-    promos: data.promos ? data.promos.split('\n') : [],
+    promos:
+      minimum === null || !Number.isFinite(minimum)
+        ? []
+        : cardPromos({ priceCents, hasAutoship: sellingPlans.length > 0, freeShippingMinimum: minimum, staff: false }),
   };
 }

@@ -1,7 +1,8 @@
 // What a listing page says about its selection: the breadcrumb input, the chosen options' labels, the heading.
 import type { ConsumerTrailInput, PetAge } from './breadcrumbs';
 import { facetsFor, selectedSpecies, type Selection } from './facets';
-import type { SiteId } from '../site/site';
+import { SITE_NAMES, type SiteId } from '../site/site';
+import { productCountLabel } from './count-labels';
 import type { CatalogAttributes } from './types';
 import { SORTS, type SortKey } from './listing';
 
@@ -43,6 +44,14 @@ export function listingHeading(selection: Selection, site: SiteId, search: strin
   const labels = selectedLabels(selection, site);
   if (labels.length > 0) return labels.join(' · ');
   return site === 'HPSF' ? 'Catalog' : 'Shop All Pet Food';
+}
+
+/** The listing's meta description, which search results quote under its title: what it shows and how many. */
+export function listingDescription(heading: string, total: number, site: SiteId): string {
+  const what = `${heading}: ${productCountLabel(total)}`;
+  return site === 'HPSF'
+    ? `${what} in the ${SITE_NAMES.HPSF} catalog for clinic, shelter and school staff.`
+    : `${what} at ${SITE_NAMES.DTC}, in every size they come in, to buy once or on Autoship.`;
 }
 
 /** Sort and page as a listing URL gives them; anything unknown or out of range falls back to the defaults. */

@@ -6,5 +6,8 @@ export const money = (cents: number): Money => ({ amount: (Math.round(cents) / 1
 export const cents = (value: Money | string): number =>
   Math.round(Number(typeof value === 'string' ? value : value.amount) * 100);
 
+// Built once: a listing formats a hundred prices a render, and building a formatter costs more than using one.
+const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export const formatMoney = (value: Money | number): string =>
-  `$${(typeof value === 'number' ? value / 100 : Number(value.amount)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `$${dollars.format(typeof value === 'number' ? value / 100 : Number(value.amount))}`;

@@ -23,7 +23,7 @@ test.describe('add-to-cart dialog focus (spec 000 §2 Add-to-cart dialog, §4 Ad
   test('on a listing, focus goes back to the card whose button opened the dialog', async ({ page }) => {
     await page.goto('/products');
     const add = page.getByRole('button', { name: 'Add to Cart' }).nth(1);
-    await add.scrollIntoViewIfNeeded(); // the cards' islands hydrate when visible
+    await add.scrollIntoViewIfNeeded();
     await add.click();
     const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
     await expect(dialog).toBeVisible();

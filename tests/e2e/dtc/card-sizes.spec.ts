@@ -4,12 +4,12 @@ import { dataLayerEvents, PUPPY } from '../support/cart';
 
 const PUPPY_TITLE = 'Science Diet Puppy Chicken & Brown Rice Dry Dog Food';
 
-/** The puppy card of a listing, awake: its add-to-cart island has hydrated. */
+/** The puppy card of a listing, awake: the page's script has woken its add-to-cart controls. */
 async function puppyCard(page: Page, path: string) {
   await page.goto(path);
   const card = page.getByRole('article', { name: PUPPY_TITLE });
   await card.scrollIntoViewIfNeeded();
-  await expect(card.locator('astro-island')).not.toHaveAttribute('ssr');
+  await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   return card;
 }
 
@@ -39,7 +39,7 @@ test.describe('choosing a size on a listing card (spec 000 §2 Product card)', (
     await expect(card.locator('img')).toHaveAttribute('alt', `${PUPPY_TITLE}, 30 lb`);
 
     await card.getByRole('button', { name: 'Add to Cart' }).click();
-    const dialog = card.getByRole('dialog', { name: 'Added to your cart' });
+    const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
     await expect(dialog).toContainText('30 lb');
     const [added] = await dataLayerEvents(page, 'addToCart');
     expect(added?.ecommerce?.items[0]).toMatchObject({ item_id: '10028', price: 68.99, quantity: 1 });
@@ -75,6 +75,34 @@ test.describe('choosing a size on a listing card (spec 000 §2 Product card)', (
     await chicago.getByRole('button', { name: '15.5 lb', exact: true }).click();
     await expect(chicago.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     await expect(chicago.getByText('$38.99')).toBeVisible();
+  });
+
+  test('a card’s Autoship and quantity: the + stops at 5 with the alert, and the cart gets that autoship line (spec 000 §5)', async ({
+    page,
+  }) => {
+    const card = await puppyCard(page, '/products?search=puppy');
+    await card.getByRole('radio', { name: 'Autoship' }).check();
+    const plus = card.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 4; i += 1) await plus.click();
+    await expect(card.getByRole('textbox', { name: 'Quantity' })).toHaveValue('5');
+    await expect(plus).toBeDisabled();
+    await expect(card.getByRole('status')).toHaveText('You can have up to 5 of one food on Autoship.');
+    // Back to a single purchase, the cart's own limit of 10 applies again.
+    await card.getByRole('radio', { name: 'Single Purchase' }).check();
+    await expect(plus).toBeEnabled();
+    await expect(card.getByRole('status')).toHaveCount(0);
+    await card.getByRole('radio', { name: 'Autoship' }).check();
+
+    const add = card.getByRole('button', { name: 'Add to Cart' });
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
+    await expect(dialog).toContainText('Autoship, every 4 weeks');
+    await expect(dialog).toContainText('Added 5 · 5 in cart');
+    const [added] = await dataLayerEvents(page, 'addToCart');
+    // Autoship takes 5% off $11.99: the data layer gets the price paid and the 5% as the discount.
+    expect(added?.ecommerce?.items[0]).toMatchObject({ item_id: '10007', price: 11.39, discount: 0.6, quantity: 5 });
+    await dialog.getByRole('button', { name: 'Continue Shopping' }).click();
+    await expect(add).toBeFocused();
   });
 
   test('the product page marks its sizes by the same stock (spec 000 §5)', async ({ page }) => {

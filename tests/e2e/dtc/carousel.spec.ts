@@ -103,7 +103,7 @@ test.describe('the recommended-products carousel (spec 000 §2, §9; spec 001 §
       const carousel = await openCarousel(page, '/');
       const card = carousel.product(ADULT_DOG);
       await card.getByRole('button', { name: 'Add to Cart' }).click();
-      const dialog = card.getByRole('dialog', { name: 'Added to your cart' });
+      const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
       await expect(dialog).toBeVisible();
       // Go to Cart is a link inside the slide too, but no product: stay on the page to read the data layer.
       await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));

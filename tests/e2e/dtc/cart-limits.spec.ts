@@ -24,15 +24,13 @@ test('a guest adding from a product card gets what fits and is told so (spec 000
   await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 9 }]);
   await page.goto('/products?search=10007');
   const card = page.getByRole('article').filter({ hasText: 'Science Diet Puppy Chicken & Brown Rice' }).first();
-  // Cards come alive as they scroll into view. The + button, not typing: a typed value's change event reaches the
-  // listing's filter form, which the cards sit inside, and reloads the page.
   await card.scrollIntoViewIfNeeded();
   const plus = card.getByRole('button', { name: 'Increase quantity' });
   await plus.click();
   await plus.click();
   await expect(card.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
   await card.getByRole('button', { name: 'Add to Cart' }).click();
-  const dialog = card.getByRole('dialog', { name: 'Added to your cart' });
+  const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
   await expect(dialog).toContainText('Added 1 · 1 in cart');
   await dialog.getByRole('button', { name: 'Continue Shopping' }).click();
   await expect(card.getByRole('alert')).toHaveText('Only 1 of the 3 was added: your cart can hold up to 10 items.');

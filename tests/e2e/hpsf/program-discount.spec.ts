@@ -26,13 +26,13 @@ test('Prescription Diet is in the eligible staff member’s menu and catalogue, 
   // The menu's link sits in the Catalog submenu, shown on hover: counted whether shown or not.
   const menuLink = (p: typeof page) => p.locator('header a[href="/products?brand=prescription-diet"]');
   await expect(menuLink(page)).toHaveCount(1);
-  await expect(page.getByRole('heading', { name: /Prescription Diet/, level: 3 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Prescription Diet/, level: 2 }).first()).toBeVisible();
 
   const guest = await (await browser.newContext()).newPage();
   await guest.goto('/products?brand=prescription-diet');
   await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(menuLink(guest)).toHaveCount(0);
-  await expect(guest.getByRole('heading', { name: /Prescription Diet/, level: 3 })).toHaveCount(0);
+  await expect(guest.getByRole('heading', { name: /Prescription Diet/, level: 2 })).toHaveCount(0);
   await guest.context().close();
 });
 

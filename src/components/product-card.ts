@@ -1,0 +1,138 @@
+// The markup of the product card of spec 000 §2, rendered on the server with its variant already chosen: link to
+// /products/{variantURL}?sku={sku}, image, title, 25-character description, at most 2 badges, sizes (pills on DTC, a
+// dropdown on HPSF) marked by the stock at the shopper's ZIP, price and promotions (DTC only), and the add-to-cart
+// controls (purchase type, quantity, button). Choosing a size changes the card in place (src/lib/cart/card-sizes.ts);
+// the controls are plain HTML, disabled until the page's one script wakes them (src/lib/cart/card-cart.ts), and the
+// list's one dialog island says what was added (src/islands/CardAddedDialog.tsx). A listing renders two dozen cards,
+// so the card is one string (src/lib/site/html.ts) rather than an Astro template, whose per-element rendering cost
+// more than everything else the card does. A listing writes its cards' strings itself; a carousel places each with
+// ProductCard.astro. CardAssets.astro brings the cards' script and styles.
+import { cardData, outOfStockNote, outOfStockSuffix, sizeChoiceData } from '../lib/cart/size-choice';
+import { badgesToShow } from '../lib/catalog/badges';
+import { preselectVariant } from '../lib/catalog/preselect';
+import { cardPromos, HAWAII_DELIVERY_NOTE, PURCHASE_LABELS } from '../lib/catalog/promos';
+import { truncateDescription } from '../lib/catalog/text';
+import type { CatalogProduct, Variant } from '../lib/catalog/types';
+import { optionValue, productImageAlt, sizesOfFlavour, variantHref as href } from '../lib/catalog/variants';
+import { storeImageUrls } from '../lib/images/buckets';
+import { attributes, markup, type SafeHtml } from '../lib/site/html';
+import { cents, formatMoney } from '../lib/site/money';
+import { isStaffSite, type SiteId } from '../lib/site/site';
+import { inStockAt, type StockAtZip } from '../lib/stock/stock';
+
+export type ProductCardInput = {
+  product: CatalogProduct;
+  slug: string[];
+  searchSku: string | null;
+  freeShippingMinimum: number;
+  /** Stock at the shopper's ZIP, which marks the sizes that cannot be delivered there. */
+  stock: StockAtZip;
+  /** The card's place in its list, for the data layer's selectItem (spec 001 §7). */
+  index?: number;
+  eager?: boolean;
+  hawaii?: boolean;
+  /** The title's heading level: 2 where the cards sit right under the page's h1 (a listing), 3 under a section's h2. */
+  level?: 2 | 3;
+  site: SiteId;
+};
+
+const size = (v: Variant) => optionValue(v, 'Size') ?? '';
+const classes = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
+
+const QUANTITY = markup`<div class="quantity" role="group" aria-label="Quantity"><button type="button" class="step" aria-label="Decrease quantity" data-step="-1" disabled>−</button><input name="quantity" aria-label="Quantity" inputmode="numeric" pattern="[0-9]*" value="1" disabled><button type="button" class="step" aria-label="Increase quantity" data-step="1" disabled>+</button></div>`;
+
+const PURCHASE_CHOICE = markup`<legend class="visually-hidden">How would you like to buy?</legend><label class="purchase-option selected"><input type="radio" name="purchase" value="single" checked disabled> ${PURCHASE_LABELS.single}</label><label class="purchase-option"><input type="radio" name="purchase" value="autoship" disabled> ${PURCHASE_LABELS.autoship}</label>`;
+
+export function productCardHtml(input: ProductCardInput): SafeHtml {
+  const { product, stock, freeShippingMinimum, index = 0, eager = false, hawaii = false, level = 3 } = input;
+  const staff = isStaffSite(input.site);
+  const variant = preselectVariant(product, input.slug, input.searchSku);
+  const sizes = sizesOfFlavour(product, variant);
+  const here = (v: Variant) => inStockAt(stock, v.sku);
+  const inStock = here(variant);
+  const promos = cardPromos({
+    priceCents: cents(variant.price),
+    hasAutoship: variant.sellingPlans.length > 0,
+    freeShippingMinimum,
+    staff,
+  });
+  // The sizes of a product share its image in the seed; a size with its own carries it for the card to swap in.
+  const imageOf = (v: Variant) => (v.imagePrimary ? storeImageUrls(v.imagePrimary.url, 240, 240) : null);
+  const image = imageOf(variant);
+  const oneImage = sizes.every((v) => v.imagePrimary?.url === variant.imagePrimary?.url);
+  const choiceOf = (v: Variant) =>
+    attributes(sizeChoiceData(v, { inStock: here(v), image: oneImage ? null : imageOf(v) }));
+  const plans = (sizes.find((v) => v.sellingPlans.length > 0)?.sellingPlans ?? []).map(({ id, name }) => ({
+    id,
+    name,
+  }));
+  // Autoship is sold to consumers only (spec 000 §1); the choice shows for the sizes that offer it.
+  const autoshipSold = !staff && plans.length > 0;
+  const offersAutoship = !staff && variant.sellingPlans.length > 0;
+  const titleId = `card-${product.handle}`;
+  const heading = level === 2 ? 'h2' : 'h3';
+  const link = href(variant);
+
+  const card = attributes({
+    class: 'card',
+    'aria-labelledby': titleId,
+    'data-sku': variant.sku,
+    'data-size-card': true,
+    'data-zip': stock.zip,
+    'data-product-brand': product.brand,
+    'data-product-type': product.productType,
+    'data-item-index': index,
+    ...cardData({
+      productTitle: product.title,
+      flavor: optionValue(variant, 'Flavor'),
+      plans,
+      freeShippingMinimum: staff ? null : freeShippingMinimum,
+    }),
+  });
+  const picture = image
+    ? markup`<img${attributes({
+        src: image.src,
+        srcset: image.srcSet || null,
+        alt: productImageAlt(product.title, variant),
+        width: 240,
+        height: 240,
+        loading: eager ? 'eager' : 'lazy',
+        decoding: 'async',
+      })}>`
+    : null;
+  const badges = badgesToShow(variant.badgeTags, input.site);
+  const outOfStock = (v: Variant) => (here(v) ? '' : ` ${outOfStockSuffix(stock.zip)}`);
+  const sizeChoice = staff
+    ? markup`<label class="sizes-dropdown"><span>Size</span><select data-size-select autocomplete="off">${sizes.map(
+        (v) =>
+          markup`<option value="${v.sku}"${attributes({ selected: v.sku === variant.sku })}${choiceOf(v)}>${size(v)}${outOfStock(v)}</option>`,
+      )}</select></label>`
+    : markup`<ul class="sizes" aria-label="Sizes">${sizes.map(
+        (v) =>
+          markup`<li><button type="button" class="${classes('pill', v.sku === variant.sku && 'selected', !here(v) && 'unavailable')}" aria-pressed="${String(v.sku === variant.sku)}"${choiceOf(v)}>${size(v)}${
+            !here(v) && markup` <span class="visually-hidden">${outOfStockSuffix(stock.zip)}</span>`
+          }</button></li>`,
+      )}</ul>`;
+  const wasShown = sizes.some((v) => v.compareAtPrice);
+  const price = markup`<p class="price"><span class="now" data-card-price>${formatMoney(variant.price)}</span>${
+    wasShown &&
+    markup` <s class="was" data-card-was${attributes({ hidden: !variant.compareAtPrice })}><span class="visually-hidden">was </span><span data-card-was-amount>${variant.compareAtPrice ? formatMoney(variant.compareAtPrice) : ''}</span></s>`
+  }</p>`;
+  const purchase = markup`${
+    autoshipSold &&
+    markup`<fieldset class="purchase-choice"${attributes({ hidden: !offersAutoship })}>${PURCHASE_CHOICE}</fieldset>`
+  }${
+    (!autoshipSold || sizes.some((v) => v.sellingPlans.length === 0)) &&
+    markup`<p class="purchase-label"${attributes({ hidden: offersAutoship })}>${PURCHASE_LABELS.single}</p>`
+  }`;
+
+  return markup`<article${card}><a class="media" href="${link}" tabindex="-1" aria-hidden="true" data-card-link data-card-image>${picture}</a>${
+    badges.length > 0 &&
+    markup`<ul class="badges" aria-label="Highlights">${badges.map((b) => markup`<li class="badge badge--${b.key}">${b.label}</li>`)}</ul>`
+  }<${heading} id="${titleId}" class="title"><a href="${link}" data-card-link>${product.title}</a></${heading}><p class="description">${truncateDescription(product.description)}</p>${sizeChoice}${
+    sizes.some((v) => !here(v)) &&
+    markup`<p class="size-stock" data-size-stock${attributes({ hidden: inStock })}>${inStock ? '' : outOfStockNote(size(variant), stock.zip)}</p>`
+  }${!staff && price}<form class="add-to-cart add-to-cart--card" data-card-cart autocomplete="off">${purchase}<div class="add-row">${QUANTITY}<button type="button" class="button add-button" data-add disabled>${inStock ? 'Add to Cart' : 'Out of Stock'}</button></div></form>${
+    hawaii && markup`<p class="delivery">${HAWAII_DELIVERY_NOTE}</p>`
+  }${promos.length > 0 && markup`<ul class="promos" data-card-promos>${promos.map((p) => markup`<li>${p}</li>`)}</ul>`}</article>`;
+}
