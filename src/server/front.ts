@@ -1,7 +1,7 @@
 // The server's front door (issue: speed): before a request reaches Astro, the build's static files and the pages
 // kept in the shared page cache are answered from memory. Everything else goes on to the listeners it wraps.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { chooseCoding, matchesEtag } from '../lib/http/content-coding';
+import type { CachedPage } from '../lib/http/page-cache';
 import { answerWithPage, sharedKeyFor, sharedPages } from '../lib/http/shared-pages.server';
 import { catchUpInvalidations, invalidationsDue } from '../lib/db/invalidations.server';
 import { getDb } from '../lib/db/instance.server';
@@ -14,31 +14,8 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 const header = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value.join(', ') : value;
 
-function sendFile(file: StaticFile, req: IncomingMessage, res: ServerResponse): void {
-  const headers: Record<string, string> = {
-    'content-type': file.type,
-    'cache-control': file.cacheControl,
-    etag: file.etag,
-    'x-content-type-options': 'nosniff',
-  };
-  if (file.bodies.br || file.bodies.gzip) headers.vary = 'Accept-Encoding';
-  if (matchesEtag(req.headers['if-none-match'], file.etag)) {
-    res.writeHead(304, headers).end();
-    return;
-  }
-  const coding = chooseCoding(req.headers['accept-encoding']);
-  const coded = coding ? file.bodies[coding] : undefined;
-  if (coding && coded) headers['content-encoding'] = coding;
-  const body = coded ?? file.bodies.identity;
-  headers['content-length'] = String(body.byteLength);
-  res.writeHead(200, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-/** Answers from the shared page cache; false when there is no fresh page for this request. */
-function sendKeptPage(key: string, req: IncomingMessage, res: ServerResponse, started: number): boolean {
-  const page = sharedPages.get(key);
-  if (!page) return false;
+/** Sends a kept page or a static file as this request asks for it (its coding, 304, HEAD). */
+function send(page: CachedPage, req: IncomingMessage, res: ServerResponse): number {
   const answer = answerWithPage(page, {
     method: req.method ?? 'GET',
     acceptEncoding: header(req.headers['accept-encoding']),
@@ -46,9 +23,17 @@ function sendKeptPage(key: string, req: IncomingMessage, res: ServerResponse, st
   });
   res.writeHead(answer.status, answer.headers);
   res.end(answer.body ?? undefined);
+  return answer.status;
+}
+
+/** Answers from the shared page cache; false when there is no fresh page for this request. */
+function sendKeptPage(key: string, req: IncomingMessage, res: ServerResponse, started: number): boolean {
+  const page = sharedPages.get(key);
+  if (!page) return false;
+  const status = send(page, req, res);
   const path = (req.url ?? '/').split('?')[0];
   const ms = Math.round(performance.now() - started);
-  log('info', 'request', { method: req.method, path, status: answer.status, ms, cache: 'hit' });
+  log('info', 'request', { method: req.method, path, status, ms, cache: 'hit' });
   return true;
 }
 
@@ -97,7 +82,7 @@ export function answerFromMemory(server: Server, files: Map<string, StaticFile>)
     let found: ReturnType<typeof lookUp>;
     try {
       found = lookUp(req);
-      if (found && 'file' in found) return sendFile(found.file, req, res);
+      if (found && 'file' in found) return void send(found.file, req, res);
     } catch (error) {
       return fallBack(req, res, error);
     }

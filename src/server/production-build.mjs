@@ -13,8 +13,8 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.webmanif
 const MIN_BYTES = 1024;
 const MODE_FILE = 'production-mode.mjs';
 
-/** @param {string} dir @returns {string[]} */
-const filesUnder = (dir) =>
+/** Every file below `dir` (the server's static-file table reads the same list). @param {string} dir @returns {string[]} */
+export const filesUnder = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
   );

@@ -2,17 +2,15 @@
 // build made beside them (production-build.mjs), so the front door answers them without touching the disk. Files
 // under /_astro/ carry a content hash in their names and are kept by browsers for a year.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { extname, relative, sep } from 'node:path';
 import { compress } from '../lib/http/compression.server';
-import { isCompressibleType, MIN_COMPRESSED_BYTES, type Coding } from '../lib/http/content-coding';
+import { isCompressibleType, MIN_COMPRESSED_BYTES } from '../lib/http/content-coding';
+import type { CachedPage } from '../lib/http/page-cache';
+import { filesUnder } from './production-build.mjs';
 
-export type StaticFile = {
-  type: string;
-  etag: string;
-  cacheControl: string;
-  bodies: { identity: Buffer } & Partial<Record<Coding, Buffer>>;
-};
+/** A static file is answered as a kept page is (answerWithPage), its codings made by the build. */
+export type StaticFile = CachedPage;
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -35,12 +33,6 @@ const TYPES: Record<string, string> = {
 /** Larger files, and kinds not listed, stay on disk for the adapter's own file server. */
 const MAX_HELD_BYTES = 1024 * 1024;
 const CODED = { br: '.br', gzip: '.gz' } as const;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
 
 function readIfThere(path: string): Buffer | undefined {
   try {
@@ -65,16 +57,19 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
     const url = `/${relative(clientDir, path).split(sep).join('/')}`;
     const identity = readFileSync(path);
     const bodies: StaticFile['bodies'] = { identity };
-    if (isCompressibleType(type) && identity.byteLength >= MIN_COMPRESSED_BYTES) {
+    const compressible = isCompressibleType(type) && identity.byteLength >= MIN_COMPRESSED_BYTES;
+    if (compressible) {
       for (const coding of ['br', 'gzip'] as const)
         bodies[coding] = readIfThere(`${path}${CODED[coding]}`) ?? compress(identity, coding);
     }
-    files.set(url, {
-      type,
-      etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-      cacheControl: url.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      bodies,
-    });
+    const headers: [string, string][] = [
+      ['content-type', type],
+      ['cache-control', url.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'],
+      ['x-content-type-options', 'nosniff'],
+      ...(compressible ? [['vary', 'Accept-Encoding'] as [string, string]] : []),
+    ];
+    const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+    files.set(url, { status: 200, headers, etag, bodies, compressible, sent: {}, storedAt: 0 });
   }
   return files;
 }

@@ -15,6 +15,7 @@ const page = (bytes: number, storedAt = 0): CachedPage => ({
   headers: [],
   etag: 'W/"x"',
   bodies: { identity: Buffer.alloc(bytes) },
+  compressible: true,
   sent: {},
   storedAt,
 });

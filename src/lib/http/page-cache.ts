@@ -12,6 +12,8 @@ export type CachedPage = {
   etag: string;
   /** The page as rendered, and each coding of it once a client has asked for that coding. */
   bodies: { identity: Buffer } & Partial<Record<Coding, Buffer>>;
+  /** False for an answer that goes out as it is (an image, a file too small to gain from compression). */
+  compressible: boolean;
   /** The headers each form of the answer is sent with (flat name, value, …), made the first time it is sent. */
   sent: Partial<Record<Coding | 'identity' | 'notModified', string[]>>;
   storedAt: number;

@@ -64,7 +64,15 @@ export function sharedPage(body: Buffer, response: Response, now = Date.now()): 
   const headers: [string, string][] = [...response.headers].filter(([name]) => kept(name));
   headers.push(['cache-control', SHARED_PAGE_CACHE_CONTROL], ['vary', 'Accept-Encoding, Cookie']);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { status: response.status, headers, etag, bodies: { identity: body }, sent: {}, storedAt: now };
+  return {
+    status: response.status,
+    headers,
+    etag,
+    bodies: { identity: body },
+    compressible: true,
+    sent: {},
+    storedAt: now,
+  };
 }
 
 export const keepSharedPage = (key: string, page: CachedPage, generation: number): void =>
@@ -85,7 +93,7 @@ export function answerWithPage(
 ): PageAnswer {
   if (matchesEtag(request.ifNoneMatch, page.etag))
     return { status: 304, headers: (page.sent.notModified ??= flat(page, [])), body: null };
-  const coding = chooseCoding(request.acceptEncoding, prefer);
+  const coding = page.compressible ? chooseCoding(request.acceptEncoding, prefer) : null;
   const body = coding ? (page.bodies[coding] ??= compress(page.bodies.identity, coding, true)) : page.bodies.identity;
   const headers = (page.sent[coding ?? 'identity'] ??= flat(page, [
     ...(coding ? [['content-encoding', coding] as [string, string]] : []),
