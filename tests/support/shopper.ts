@@ -68,8 +68,16 @@ export class Shopper {
   }
 }
 
-/** An address of its own for a test client, as if it were another person behind the test servers' proxy. */
-export const anyAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+let addressesGiven = 0;
+/**
+ * An address of its own for a test client, as if it were another person behind the test servers' proxy: one per
+ * caller in turn, and per test worker, so no two callers of a run share one and with it the per-client limits (a
+ * random pick now and then gave two the same one).
+ */
+export const anyAddress = () => {
+  const n = addressesGiven++;
+  return `10.${Number(process.env.VITEST_POOL_ID ?? 0) % 256}.${(n >> 8) % 256}.${n % 256}`;
+};
 
 /**
  * A new account, confirmed through its mail and signed in: a consumer on DTC, a staff member who has not joined a
