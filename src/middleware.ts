@@ -16,15 +16,16 @@ import { isPersonalPath, pagePolicy, securityHeaders } from './lib/http/security
 import { asBody, compressedAnswer } from './lib/http/compression.server';
 import {
   answerWithPage,
-  carriesCart,
+  cartCookies,
   keepSharedPage,
   pagesGeneration,
   sharedKeyFor,
   sharedPage,
 } from './lib/http/shared-pages.server';
 import { LOCATION_COOKIE } from './lib/account/location.server';
+import { setCartHint } from './lib/cart/cookies.server';
 import { cspDirectives, styleSources } from './server/csp.mjs';
-import { features, publicSiteUrl, servedOverHttps, siteId, siteOrigin } from './lib/site/config.server';
+import { features, publicSiteUrl, secureCookies, servedOverHttps, siteId, siteOrigin } from './lib/site/config.server';
 import { errorMessage, log } from './lib/site/log';
 import { isStaffSite } from './lib/site/site';
 import {
@@ -124,11 +125,22 @@ const observe = defineMiddleware(async (context, next) => {
   context.locals.preview = false;
   context.locals.sameForEveryGuest = false;
   const generation = pagesGeneration();
+  const carried = cartCookies(context.request.headers);
+  // A browser that holds a cart but not yet the hint beside it (a cart made before the hint existed) gets the hint, so
+  // the pages kept for every guest fetch its cart after load.
+  if (carried.cart && !carried.hint && !isApi(pathname) && !isInternal(pathname))
+    setCartHint(context.cookies, secureCookies(context.url));
   let status = 500;
   try {
     const response = await next();
     status = response.status;
-    const personal = context.locals.user !== null || context.locals.preview || carriesCart(context.request.headers);
+    // A page kept for every guest is drawn without the cart (the browser fetches it), so a cart makes only the other
+    // pages this visitor's own; so does any answer that sets a cookie.
+    const personal =
+      context.locals.user !== null ||
+      context.locals.preview ||
+      (carried.cart && !context.locals.sameForEveryGuest) ||
+      setsCookies(context, response);
     return await deliver(context, protect(response, context.url, personal), generation);
   } catch (error) {
     if (context.request.signal.aborted) {

@@ -13,7 +13,7 @@ import {
 } from '../lib/cart/limits';
 import { showsAutoshipAlert } from '../lib/cart/quantity-input';
 import { defaultPlan, type AddToCartProps } from '../lib/cart/add-props';
-import { $cart, addVariant, lineFor } from '../lib/cart/store';
+import { addVariant } from '../lib/cart/store';
 import type { LineItem } from '../lib/cart/types';
 import { autoshipPriceCents, PURCHASE_LABELS, type PurchaseType } from '../lib/catalog/promos';
 import AddedDialog from './parts/AddedDialog';
@@ -54,7 +54,6 @@ export default function AddToCart({ product, variant, staff }: AddToCartProps) {
     setError(null);
     setNotice(null);
     const sellingPlanId = autoship ? planId : null;
-    const before = lineFor($cart.get(), variant.adminGraphqlId, sellingPlanId)?.quantity ?? 0;
     const result = await addVariant({
       adminGraphqlId: variant.adminGraphqlId,
       quantity,
@@ -67,9 +66,7 @@ export default function AddToCart({ product, variant, staff }: AddToCartProps) {
       setError(result.message);
       return;
     }
-    const line = lineFor(result.cart, variant.adminGraphqlId, sellingPlanId);
-    // A guest's add may have been cut down to the room left in the cart (spec 000 §5): count what went in.
-    const addedQuantity = line ? line.quantity - before : quantity;
+    const { line, added: addedQuantity } = result;
     setNotice(result.notice);
     const unitCents = autoship ? autoshipPriceCents(variant.priceCents) : variant.priceCents;
     pushEvent(

@@ -1,8 +1,7 @@
 // The add-to-cart dialog of a list of product cards (spec 000 §2 Add-to-cart dialog, §4 "Add to cart"): one for the
 // whole list instead of one in every card. A card's Add to Cart (src/lib/cart/card-cart.ts) hands it the line the
 // server answered with; closing it puts focus back on that card's button.
-import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { $cardAdded } from '../lib/cart/card-cart';
 import AddedDialog from './parts/AddedDialog';
 
@@ -14,7 +13,9 @@ type Props = {
 };
 
 export default function CardAddedDialog({ list, staff }: Props) {
-  const added = useStore($cardAdded);
+  // It hydrates on the card's event, when the line is already there: the first render matches the server's (no dialog),
+  // then the dialog opens.
+  const added = useSyncExternalStore($cardAdded.listen, $cardAdded.get, () => null);
   const shown = added?.list === list ? added : null;
   const opener = useMemo(() => ({ current: shown?.opener ?? null }), [shown]);
   return (

@@ -1,6 +1,7 @@
-// The mini cart in the header (spec 000 §2): the link to /cart with the item count, and a panel with each line's
-// picture, title and quantity, the subtotal, on the consumer site the small free-shipping tracker, and the ways on:
-// Checkout (the cart page's Proceed to Checkout) and View cart.
+// The mini cart in the header (spec 000 §2): beside the link to /cart with the item count (Header.astro, kept in step
+// by the cart store), a button that opens a panel with each line's picture, title and quantity, the subtotal, on the
+// consumer site the small free-shipping tracker, and the ways on: Checkout (the cart page's Proceed to Checkout) and
+// View cart.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCart } from '../lib/cart/use-cart';
 import type { CartIslandProps } from '../lib/cart/island-props';
@@ -16,13 +17,14 @@ export default function MiniCart(props: CartIslandProps) {
   const cart = useCart(props.initialCart);
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const count = cart?.totalQuantity ?? 0;
 
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+      const root = toggle.current?.closest('.mini-cart');
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root?.contains(event.target as Node))
         setOpen(false);
     };
     document.addEventListener('keydown', close);
@@ -34,14 +36,9 @@ export default function MiniCart(props: CartIslandProps) {
   }, [open]);
 
   return (
-    <div className="mini-cart" ref={root}>
-      <a href="/cart" className="mini-cart-link" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
-        Cart{' '}
-        <span className="mini-cart-count" data-testid="mini-cart-count" aria-hidden="true">
-          {count}
-        </span>
-      </a>
+    <>
       <button
+        ref={toggle}
         type="button"
         className="mini-cart-toggle"
         aria-expanded={open}
@@ -114,6 +111,6 @@ export default function MiniCart(props: CartIslandProps) {
           <EmptyCart />
         )}
       </div>
-    </div>
+    </>
   );
 }

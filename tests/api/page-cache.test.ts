@@ -32,7 +32,7 @@ const post = (base: string, path: string, body: unknown, headers: Record<string,
 
 const text = (raw: Raw) => raw.body.toString('utf8');
 const cartState = (html: string) =>
-  /<script type="application\/json" id="cart-state">([^<]*)<\/script>/.exec(html)?.[1];
+  /<script type="application\/json" id="cart-state"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
 
 /** Polls for two seconds at most: the time a change may take to reach every instance. */
 async function within2s(read: () => Promise<string>, wanted: (html: string) => boolean): Promise<string> {
@@ -112,17 +112,62 @@ describe('what is personal never enters the shared cache', () => {
     expect(text(guest)).toContain('Log In');
   });
 
-  it('serves a guest with a cart their own page with that cart, and the next guest an empty one', async () => {
-    await get(dtc, '/products/dog/food-form/dry-food');
+  it('serves a guest with a cart the kept page, drawn without that cart, which the browser then fetches', async () => {
+    const LISTING = '/products/dog/food-form/dry-food';
+    const kept = await get(dtc, LISTING);
     const withCart = new Browser(dtc);
     const cart = await fillCart(withCart, [{ sku: '10007', quantity: 2 }]);
-    const own = await withCart.get('/products/dog/food-form/dry-food');
+    expect(withCart.cookies.get('has_cart')).toBe('1');
+    const page = await withCart.get(LISTING);
+    const html = await page.text();
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    expect(page.headers.get('etag')).toBe(kept.headers.etag);
+    expect(page.headers.get('set-cookie')).toBeNull();
+    expect(cartState(html)).toBe('null');
+    expect(html).toContain('id="cart-state" data-after-load');
+    expect(html).not.toContain(cart.id);
+
+    const current = await withCart.get('/api/ecom/v1.0/current-cart');
+    expect(current.headers.get('cache-control')).toBe('private, no-store');
+    const answer = (await current.json()) as { cart: { id: string; totalQuantity: number } | null; userErrors: [] };
+    expect(answer).toMatchObject({ cart: { id: cart.id, totalQuantity: 2 }, userErrors: [] });
+    // Another guest asking gets no cart, and the kept page is still no one's.
+    expect(await (await new Browser(dtc).get('/api/ecom/v1.0/current-cart')).json()).toMatchObject({ cart: null });
+    expect(cartState(text(await get(dtc, LISTING)))).toBe('null');
+  });
+
+  it('draws the cart page, with the cart, for its guest alone', async () => {
+    const withCart = new Browser(dtc);
+    const cart = await fillCart(withCart, [{ sku: '10007', quantity: 2 }]);
+    const own = await withCart.get('/cart');
     expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(own.headers.get('etag')).toBeNull();
     expect(cartState(await own.text())).toContain(cart.id);
-    const guest = await get(dtc, '/products/dog/food-form/dry-food');
-    expect(guest.headers['cache-control']).toContain('public');
-    expect(cartState(text(guest))).not.toContain(cart.id);
-    expect(cartState(text(guest))).not.toContain('10007');
+  });
+
+  it('gives a browser that holds a cart but not the hint its own page, and the hint for the next one', async () => {
+    const withCart = new Browser(dtc);
+    const cart = await fillCart(withCart, [{ sku: '10007', quantity: 1 }]);
+    withCart.cookies.delete('has_cart'); // a cart made before the hint existed
+    const own = await withCart.open('/products');
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(own.headers.get('etag')).toBeNull();
+    expect(own.headers.get('set-cookie')).toMatch(/^has_cart=1; Max-Age=2592000; Path=\/; SameSite=Lax$/);
+    expect(await own.text()).not.toContain(cart.id);
+    expect(withCart.cookies.get('has_cart')).toBe('1');
+    expect((await withCart.get('/products')).headers.get('cache-control')).toContain('public');
+  });
+
+  it('forgets a cart cookie whose cart is gone, and its hint, when the browser asks for its cart', async () => {
+    const stale = new Browser(dtc);
+    stale.cookies.set('guest_col_cart_id', 'AAAAAAAAAAAAAAAAAAAAAA');
+    stale.cookies.set('has_cart', '1');
+    const answer = await stale.open('/api/ecom/v1.0/current-cart');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ cart: null, userErrors: [], warnings: [] });
+    expect(stale.cookies.has('guest_col_cart_id')).toBe(false);
+    expect(stale.cookies.has('has_cart')).toBe(false);
+    expect((await stale.post('/api/ecom/v1.0/current-cart', {})).status).toBe(405);
   });
 
   it('keeps no page for requests that are not reads, nor for the API', async () => {

@@ -2,12 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { cookiesOf, PageCache, sharedPageKey, type CachedPage } from '../../src/lib/http/page-cache';
 
-const PRIVATE = ['petfood.session_token', 'col_cart_id', 'guest_col_cart_id'];
+const PRIVATE = ['petfood.session_token'];
+const CARTS = { names: ['col_cart_id', 'guest_col_cart_id'], hint: 'has_cart' };
 const key = (over: Partial<Parameters<typeof sharedPageKey>[0]> = {}) =>
   sharedPageKey(
     { method: 'GET', target: '/products', cookie: null, site: 'DTC', host: 'http://shop.test', ...over },
     PRIVATE,
     'user_location',
+    CARTS,
   );
 
 const page = (bytes: number, storedAt = 0): CachedPage => ({
@@ -47,11 +49,20 @@ describe('sharedPageKey', () => {
     expect(key({ cookie: 'theme=dark', locationRead: undefined })).toBe(key());
   });
 
-  it('shares nothing with a session or a cart, over http or https', () => {
+  it('shares nothing with a session, over http or https', () => {
     expect(key({ cookie: 'petfood.session_token=abc' })).toBeNull();
     expect(key({ cookie: '__Secure-petfood.session_token=abc' })).toBeNull();
+    expect(key({ cookie: 'petfood.session_token=abc; has_cart=1; col_cart_id=c1' })).toBeNull();
+  });
+
+  it("shares a guest's page with a cart only beside the hint that makes the page fetch that cart", () => {
     expect(key({ cookie: 'guest_col_cart_id=c1; user_location=60601::HOME' })).toBeNull();
     expect(key({ cookie: 'col_cart_id=c1' })).toBeNull();
+    expect(key({ cookie: 'guest_col_cart_id=c1; has_cart=1' })).toBe(key());
+    expect(key({ cookie: 'has_cart=1; col_cart_id=c1; user_location=60601::HOME' })).toBe(
+      key({ cookie: 'user_location=60601::HOME' }),
+    );
+    expect(key({ cookie: 'has_cart=1' })).toBe(key()); // a hint left behind: the page fetches, finds none
   });
 
   it('shares only reads of pages', () => {

@@ -9,7 +9,7 @@ import { chosenSize, SIZE_CARD, SIZE_CHOSEN } from './card-sizes';
 import { CART_CAPACITY_MESSAGE, MAX_AUTOSHIP_LINE_QUANTITY, MAX_CART_QUANTITY, MIN_LINE_QUANTITY } from './limits';
 import { clampOnBlur, digitsOnly, overMaximum, showsAutoshipAlert, stepButtons } from './quantity-input';
 import type { SizeChoice } from './size-choice';
-import { $cart, addVariant, lineFor } from './store';
+import { addVariant } from './store';
 import type { LineItem } from './types';
 
 /** The last add from a card: which list it was in, the line the server answered with, and the button pressed. */
@@ -140,7 +140,6 @@ async function add(form: HTMLFormElement, card: HTMLElement, choice: SizeChoice,
   const autoship = autoshipChosen(form, choice);
   const sellingPlanId = autoship ? defaultPlan(choice.sellingPlans) : null;
   const quantity = state.quantity;
-  const before = lineFor($cart.get(), choice.adminGraphqlId, sellingPlanId)?.quantity ?? 0;
   state.adding = true;
   say(form, 'form-error', null);
   say(form, 'limit-notice', null);
@@ -159,9 +158,7 @@ async function add(form: HTMLFormElement, card: HTMLElement, choice: SizeChoice,
     render(form, chosenSize(card) ?? choice);
   }
   if (!result.ok) return say(form, 'form-error', result.message);
-  const line = lineFor(result.cart, choice.adminGraphqlId, sellingPlanId);
-  // A guest's add may have been cut down to the room left in the cart (spec 000 §5): count what went in.
-  const added = line ? line.quantity - before : quantity;
+  const { line, added } = result;
   say(form, 'limit-notice', result.notice);
   const detail: CardAddition = { choice, quantity: added, autoship };
   card.dispatchEvent(new CustomEvent(CARD_ADDED, { detail, bubbles: true }));

@@ -14,6 +14,13 @@ import type { Cart } from './types';
 type Read = { cart: Cart | null; failed: boolean };
 const carts = new WeakMap<Request, Promise<Read>>();
 
+/**
+ * Whether the page is drawn without the cart, for the browser to fetch it after load: a page kept for every guest
+ * (the shared page cache) shows no one's cart, and the browser that holds one (the `has_cart` hint) fetches it.
+ */
+export const cartFetchedAfterLoad = (astro: AstroGlobal): boolean =>
+  astro.locals.sameForEveryGuest && astro.locals.user === null && !astro.locals.preview;
+
 /** The header's count is never worth failing a page for, so a failed read answers no cart and is logged. */
 export function requestCart(astro: AstroGlobal): Promise<Cart | null> {
   return readOnce(astro).then((read) => read.cart);

@@ -1,28 +1,50 @@
 // The cart in the browser (spec 000 §4 "Cart", §7 client operations): what the server last answered, and loading
 // flags while a call is in flight. The server is the source of truth; every operation stores its answer. The page
-// puts the cart it rendered with into `#cart-state`, so islands start from the same cart the HTML shows.
+// puts the cart it rendered with into `#cart-state`, so islands start from the same cart the HTML shows. A page kept
+// for every guest (the shared page cache) is drawn with no cart and says so (`data-after-load`): a browser that holds
+// a cart (the readable `has_cart` hint) fetches it, and every operation waits for that answer first.
 import { atom } from 'nanostores';
-import { postJson, shopperMessage } from '../site/api-client';
+import { getJson, postJson, shopperMessage } from '../site/api-client';
 import type { Attribute, Cart, CartAnswer, LineItem } from './types';
 import { weightAttributes } from './weight';
+import { paintCartCount } from './cart-count';
 
 export const $cart = atom<Cart | null>(null);
 /** True once the browser has read the page's cart; before that (and on the server) islands use their props. */
 export const $cartReady = atom(false);
 export const $cartLoading = atom(false);
-/** The page event a change of the cart sends (`client:interaction="cart:changed"` on the mini cart). */
-export const CART_CHANGED_EVENT = 'cart:changed';
+/** The cart of the browser's cart cookie, for a page drawn without it (docs/api.md). */
+export const CURRENT_CART_PATH = '/api/ecom/v1.0/current-cart';
+
+/** Whether the browser holds a cart, by the readable hint the server sets beside the cart cookie. */
+export const holdsCart = (cookieHeader: string): boolean => /(?:^|;\s*)has_cart=/.test(cookieHeader);
+
+/** Settles once the browser knows its cart: at once from the page, or when a page drawn without it has fetched it. */
+let known: Promise<void> = Promise.resolve();
+
+async function fetchCart(): Promise<void> {
+  try {
+    $cart.set((await getJson<CartAnswer>(CURRENT_CART_PATH)).cart);
+  } catch (error) {
+    // The next add makes a cart of its own; the one the cookie holds is still there for the cart page.
+    console.error('Error reading cart', error);
+  } finally {
+    paintCartCount(document, $cart.get()?.totalQuantity ?? 0);
+  }
+}
 
 if (typeof document !== 'undefined') {
+  const element = document.getElementById('cart-state');
   try {
-    const state = document.getElementById('cart-state')?.textContent;
+    const state = element?.textContent;
     $cart.set(state ? (JSON.parse(state) as Cart | null) : null);
   } catch {
     $cart.set(null);
   }
   $cartReady.set(true);
-  // Islands that wait for the shopper (the header's mini cart) wake up when another island changes the cart.
-  $cart.listen(() => document.dispatchEvent(new Event(CART_CHANGED_EVENT)));
+  // The header's count follows the cart; the mini cart's panel reads the store once the shopper opens it.
+  $cart.listen((cart) => paintCartCount(document, cart?.totalQuantity ?? 0));
+  if (element?.hasAttribute('data-after-load') && holdsCart(document.cookie)) known = fetchCart();
 }
 
 /** `notice`: the change was made only in part (a guest's add cut down to the room left), and why. */
@@ -38,27 +60,25 @@ let pending: Promise<unknown> = Promise.resolve();
 let shopperCalls = 0;
 
 /**
- * `background`: a write the shopper did not ask for (the giving widget's tracking id). It waits its turn like any
- * call but raises no loading flag, so it never disables a button the shopper is about to press.
+ * Runs `step` once every earlier call has been answered and the browser knows its cart, so the step reads the cart
+ * as the last answer left it. `background`: a write the shopper did not ask for (the giving widget's tracking id). It
+ * waits its turn like any call but raises no loading flag, so it never disables a button the shopper is about to
+ * press.
  */
-function call(
-  name: string,
-  body: Record<string, unknown>,
-  failure: string,
-  { background = false }: { background?: boolean } = {},
-): Promise<CartResult> {
+function queue<T>(step: (cart: Cart | null) => Promise<T>, { background = false }: { background?: boolean } = {}) {
   if (!background) {
     shopperCalls += 1;
     $cartLoading.set(true);
   }
   const next = pending
-    .then(() => send(name, body, failure))
+    .then(() => known)
+    .then(() => step($cart.get()))
     .finally(() => {
       if (background) return;
       shopperCalls -= 1;
       $cartLoading.set(shopperCalls > 0);
     });
-  pending = next;
+  pending = next.catch(() => undefined);
   return next;
 }
 
@@ -93,58 +113,86 @@ function lineInput(variant: VariantToAdd) {
   };
 }
 
-export const createCart = (variants: VariantToAdd[] = []): Promise<CartResult> =>
-  call(
+const create = (variant: VariantToAdd): Promise<CartResult> =>
+  send(
     'create-cart',
-    { buyerIdentity: {}, lineItems: variants.map(lineInput) },
+    { buyerIdentity: {}, lineItems: [lineInput(variant)] },
     'Error creating cart (Check if variant ID is valid)',
   );
 
+/**
+ * What an add did: the line it went into and how many went in, which is fewer than asked when a guest's add was cut
+ * down to the room left in the cart (spec 000 §5).
+ */
+export type AddResult =
+  | { ok: true; cart: Cart | null; notice: string | null; line: LineItem | null; added: number }
+  | { ok: false; message: string; expired?: boolean };
+
 /** Adds to the cart there is, or creates one; a cart that expired meanwhile is replaced by a new one. */
-export async function addVariant(variant: VariantToAdd): Promise<CartResult> {
-  const cart = $cart.get();
-  if (!cart) return createCart([variant]);
-  const result = await call(
-    'add-cart-line-items',
-    { cartId: cart.id, lineItems: [lineInput(variant)] },
-    'Error adding product (Check if variant ID is valid)',
-  );
-  if (result.ok || !result.expired) return result;
-  console.error('No cart found');
-  $cart.set(null);
-  return createCart([variant]);
+export function addVariant(variant: VariantToAdd): Promise<AddResult> {
+  return queue(async (cart) => {
+    const sellingPlanId = variant.sellingPlanId ?? null;
+    let before = lineFor(cart, variant.adminGraphqlId, sellingPlanId)?.quantity ?? 0;
+    let result = cart
+      ? await send(
+          'add-cart-line-items',
+          { cartId: cart.id, lineItems: [lineInput(variant)] },
+          'Error adding product (Check if variant ID is valid)',
+        )
+      : await create(variant);
+    if (!result.ok && result.expired) {
+      console.error('No cart found');
+      $cart.set(null);
+      before = 0;
+      result = await create(variant);
+    }
+    if (!result.ok) return result;
+    const line = lineFor(result.cart, variant.adminGraphqlId, sellingPlanId);
+    return { ...result, line, added: line ? line.quantity - before : variant.quantity };
+  });
 }
 
 export function getCart(): Promise<CartResult> {
-  const cart = $cart.get();
-  return cart
-    ? call('get-cart', { cartId: cart.id }, 'Error reading cart')
-    : Promise.resolve({ ok: true, cart: null, notice: null });
+  return queue((cart) =>
+    cart ? send('get-cart', { cartId: cart.id }, 'Error reading cart') : Promise.resolve(NO_CHANGE),
+  );
 }
 
 /** Sets a line's quantity (0 removes it) and, when given, its attributes. */
 export function updateVariant(lineId: string, quantity: number, attributes?: Attribute[]): Promise<CartResult> {
-  const cart = $cart.get();
-  if (!cart) return Promise.resolve({ ok: false, message: 'Your cart has expired. Please add your items again.' });
-  return call(
-    'update-cart-line-items',
-    { cartId: cart.id, lineItems: [{ id: lineId, quantity, ...(attributes ? { attributes } : {}) }] },
-    'Error updating cart',
+  return queue((cart) =>
+    cart
+      ? send(
+          'update-cart-line-items',
+          { cartId: cart.id, lineItems: [{ id: lineId, quantity, ...(attributes ? { attributes } : {}) }] },
+          'Error updating cart',
+        )
+      : Promise.resolve(EXPIRED),
   );
 }
 
 export function setDiscountCodes(codes: string[]): Promise<CartResult> {
-  const cart = $cart.get();
-  if (!cart) return Promise.resolve({ ok: false, message: 'Your cart is empty.' });
-  return call('update-cart-discount-codes', { cartId: cart.id, codes }, 'Error updating discount codes');
+  return queue((cart) =>
+    cart
+      ? send('update-cart-discount-codes', { cartId: cart.id, codes }, 'Error updating discount codes')
+      : Promise.resolve(EMPTY),
+  );
 }
 
-/** `background` for a write the shopper did not ask for: it raises no loading flag (see `call`). */
+/** `background` for a write the shopper did not ask for: it raises no loading flag (see `queue`). */
 export function setCartAttributes(attributes: Attribute[], background = false): Promise<CartResult> {
-  const cart = $cart.get();
-  if (!cart) return Promise.resolve({ ok: false, message: 'Your cart is empty.' });
-  return call('update-cart-attributes', { cartId: cart.id, attributes }, 'Error updating cart', { background });
+  return queue(
+    (cart) =>
+      cart
+        ? send('update-cart-attributes', { cartId: cart.id, attributes }, 'Error updating cart')
+        : Promise.resolve(EMPTY),
+    { background },
+  );
 }
+
+const NO_CHANGE: CartResult = { ok: true, cart: null, notice: null };
+const EMPTY: CartResult = { ok: false, message: 'Your cart is empty.' };
+const EXPIRED: CartResult = { ok: false, message: 'Your cart has expired. Please add your items again.' };
 
 /** The line an add went into: same food and plan, the most recently grown. */
 export function lineFor(cart: Cart | null, adminGraphqlId: string, sellingPlanId: string | null): LineItem | null {

@@ -3,12 +3,12 @@
 import type { APIContext } from 'astro';
 import type { z } from 'zod/v4';
 import { getDb } from '../db/instance.server';
-import { postEndpoint } from './endpoint';
+import { postEndpoint, type Result } from './endpoint';
 import { secureCookies } from '../site/config.server';
 import { deleteMetafield, PERSISTED_CART } from '../account/metafields.server';
-import type { CartContext, ServiceAnswer } from '../cart/cart.server';
+import { getCart, type CartContext, type ServiceAnswer } from '../cart/cart.server';
 import { cartContext } from '../cart/context.server';
-import { clearCartCookie, setCartCookie } from '../cart/cookies.server';
+import { clearCartCookie, clearCartHint, cookieCartIds, setCartCookie } from '../cart/cookies.server';
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 
@@ -28,4 +28,19 @@ export function cartEndpoint<S extends z.ZodObject>(
     }
     return answer;
   });
+}
+
+/**
+ * GET current-cart: the cart the browser's cookie holds, or `cart: null` (never an error: the browser asked for no
+ * cart in particular). A cookie whose cart is gone (ordered, emptied elsewhere, expired) is cleared, and so is the
+ * hint beside it, so the browser stops asking.
+ */
+export async function currentCart(request: APIContext): Promise<Result> {
+  const secure = secureCookies(request.url);
+  const cartId = cookieCartIds(request.cookies)[0];
+  const cart = cartId ? (await getCart(await getDb(), cartContext(request), cartId)).cart : null;
+  if (cart) return { cart, userErrors: [], warnings: [] };
+  if (cartId) clearCartCookie(request.cookies, cartId, secure);
+  clearCartHint(request.cookies, secure);
+  return { cart: null, userErrors: [], warnings: [] };
 }

@@ -1,7 +1,9 @@
 // The shared page cache's rules (issue: speed): which requests may be answered with a page rendered for someone else,
 // under what key, and the bounded store the rendered pages are kept in. A page is shared only when nothing in it can
-// be anyone's own: no session, no cart, no editor's preview. What varies for guests is the site, the host addressed,
-// the address and the delivery location they chose (stock and the ZIP shown follow it).
+// be anyone's own: no session, no editor's preview. A guest's cart is not in such a page: the browser fetches it after
+// load, so a guest with a cart shares the page once the browser holds the hint that makes it fetch. What varies for
+// guests is the site, the host addressed, the address and the delivery location they chose (stock and the ZIP shown
+// follow it).
 import { locationValue, parseLocation } from '../site/zip';
 import type { Coding } from './content-coding';
 
@@ -71,16 +73,24 @@ const locationPart = (value: string | undefined): string => {
  * them: anything but GET or HEAD, the API and internal paths, or a request with any of `privateCookies` (a session or
  * a cart). `location` is the value of the delivery-location cookie when the shopper chose one.
  */
+/**
+ * Cookies a shared page may be answered to only beside their hint: the page leaves out what they stand for, and the
+ * hint is what makes the page's script fetch it (the cart cookies and `has_cart`).
+ */
+export type HintedCookies = { names: readonly string[]; hint: string };
+
 export function sharedPageKey(
   request: PageRequest,
   privateCookies: readonly string[],
   locationCookie: string,
+  hinted: HintedCookies = { names: [], hint: '' },
 ): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (!request.target.startsWith('/') || NOT_PAGES.test(request.target)) return null;
   const cookies = cookiesOf(request.cookie);
   // Ends with: over https the session cookie's name carries a `__Secure-` prefix.
   for (const name of cookies.keys()) if (privateCookies.some((p) => name.endsWith(p))) return null;
+  if (!cookies.has(hinted.hint) && [...cookies.keys()].some((name) => hinted.names.includes(name))) return null;
   // A location that does not read is no location (the guest default), as the page that renders it takes it.
   const location = locationPart(cookies.get(locationCookie));
   if ('locationRead' in request && locationPart(request.locationRead) !== location) return null;

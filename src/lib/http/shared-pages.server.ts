@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { SESSION_COOKIE } from '../account/session-cookie';
 import { LOCATION_COOKIE } from '../account/location.server';
-import { CART_COOKIE, GUEST_CART_COOKIE } from '../cart/cookies.server';
+import { CART_COOKIE, CART_HINT_COOKIE, GUEST_CART_COOKIE } from '../cart/cookies.server';
 import { registerDependentCache } from '../site/cache-registry';
 import type { SiteId } from '../site/site';
 import { compress } from './compression.server';
@@ -17,12 +17,14 @@ const MAX_BYTES = 64 * 1024 * 1024;
 export const sharedPages = new PageCache(MAX_BYTES);
 registerDependentCache('pages', sharedPages);
 
-const PRIVATE_COOKIES = [SESSION_COOKIE, CART_COOKIE, GUEST_CART_COOKIE];
+const PRIVATE_COOKIES = [SESSION_COOKIE];
+/** A cart-bearing guest gets the shared page once the browser holds the hint that makes the page fetch the cart. */
+const CART_COOKIES = { names: [CART_COOKIE, GUEST_CART_COOKIE], hint: CART_HINT_COOKIE };
 
-/** Whether a request carries a cart: the pages it gets show that cart, so they are this visitor's own. */
-export function carriesCart(headers: Headers): boolean {
+/** Whether a request carries a cart, and whether it carries the hint beside it (cookies.server.ts). */
+export function cartCookies(headers: Headers): { cart: boolean; hint: boolean } {
   const cookies = cookiesOf(headers.get('cookie'));
-  return cookies.has(CART_COOKIE) || cookies.has(GUEST_CART_COOKIE);
+  return { cart: CART_COOKIES.names.some((name) => cookies.has(name)), hint: cookies.has(CART_HINT_COOKIE) };
 }
 
 /** The key this request's page is shared under, or null when the page must be rendered for this person alone. */
@@ -36,7 +38,7 @@ export function sharedKeyFor(
   if (target === null) return null;
   const { method, cookie, host } = request;
   const page = { method, target, cookie, site, host, ...(locationRead ? { locationRead: locationRead.value } : {}) };
-  return sharedPageKey(page, PRIVATE_COOKIES, LOCATION_COOKIE);
+  return sharedPageKey(page, PRIVATE_COOKIES, LOCATION_COOKIE, CART_COOKIES);
 }
 
 /** Where a page's render begins: a page is kept only when no drop came while it was rendered. */

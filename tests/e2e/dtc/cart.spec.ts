@@ -108,7 +108,7 @@ test.describe('the cart page (spec 000 §2 Cart page; spec 001 §4 Free-shipping
     ).toBeVisible();
     await expect(page.getByTestId('estimated-total')).toHaveText('$11.99');
     await expect(page.getByText('Total Savings')).toBeVisible();
-    await expect(page.getByTestId('free-shipping-tracker').first()).toContainText(
+    await expect(page.getByRole('main').getByTestId('free-shipping-tracker')).toContainText(
       "You're $37.01 away from free shipping",
     );
     await expect(page.getByTestId('cart-weight')).toHaveText('Cart weight: 2.5 lb');
@@ -116,7 +116,9 @@ test.describe('the cart page (spec 000 §2 Cart page; spec 001 §4 Free-shipping
     await quantity.fill('5');
     await quantity.blur();
     await expect(page.getByTestId('estimated-total')).toHaveText('$59.95');
-    await expect(page.getByTestId('free-shipping-tracker').first()).toContainText("You've earned free shipping!");
+    await expect(page.getByRole('main').getByTestId('free-shipping-tracker')).toContainText(
+      "You've earned free shipping!",
+    );
     await expect(page.getByTestId('cart-weight')).toHaveText('Cart weight: 12.5 lb');
     await expect(miniCount(page)).toHaveText('5');
     await page.reload();
