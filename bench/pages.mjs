@@ -1,14 +1,20 @@
 // What each page costs to serve, measured with autocannon against a running server: the page from the shared cache
-// (a guest with nothing of their own), the page rendered afresh (a guest with a cart, whose page is theirs alone), a
-// static file and a trivial Astro answer of the same server for scale. Browsers are sent as they are: br and gzip.
+// (a guest, with or without a cart), the page rendered afresh (what a miss of the cache costs), a static file and a
+// trivial Astro answer of the same server for scale. Browsers are sent as they are: br and gzip.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' };
 
-/** A cart cookie no cart answers to: the page is rendered for this visitor alone, as for any guest with a cart. */
-export const COLD = { cookie: `guest_col_cart_id=${randomBytes(16).toString('hex')}` };
+const CART_ID = randomBytes(16).toString('hex');
+/**
+ * A cart cookie without the `has_cart` hint beside it (a cart made before the hint existed): the page is rendered for
+ * this visitor alone, each time, since the load tester never keeps the hint it is answered with.
+ */
+export const COLD = { cookie: `guest_col_cart_id=${CART_ID}` };
+/** A guest with a cart, as browsers send it now: the page comes from the shared cache, the cart is fetched after. */
+export const WITH_CART = { cookie: `guest_col_cart_id=${CART_ID}; has_cart=1` };
 
 /**
  * The CPU time a process has used, in milliseconds (user and system, from /proc). A load tester on the same machine

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COLD, cpuMs, load } from './pages.mjs';
+import { COLD, cpuMs, load, WITH_CART } from './pages.mjs';
 import { pageWeights } from './weight.mjs';
 import { benchAddToCart } from './add-to-cart.mjs';
 
@@ -78,6 +78,7 @@ try {
     cached.push([label, path, await load(`${base}${path}`, options)]);
     cold.push([label, path, await load(`${base}${path}`, { ...options, headers: COLD })]);
   }
+  const withCart = await load(`${base}/products`, { ...options, headers: WITH_CART });
   const rssPages = rssMb(server.pid);
   const weights = await pageWeights(base, WEIGHED);
 
@@ -93,6 +94,7 @@ try {
   console.log(row(TRIVIAL[0], trivial, staticFile));
   console.log(`\n${'from the shared cache (ratios: static)'.padEnd(36)} ${HEAD}`);
   for (const [name, path, r] of cached) console.log(row(label(name, path), r, staticFile));
+  console.log(row('all products, guest with a cart', withCart, staticFile));
   console.log(`\n${'rendered afresh (ratios: trivial)'.padEnd(36)} ${HEAD}`);
   for (const [name, path, r] of cold) console.log(row(label(name, path), r, trivial));
   console.log(`\nadd to cart, 50 connections, each its own guest cart:`);
