@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/lib/db/connect.server';
 import { findTracking, setTrackingCause, startTracking } from '../../src/lib/giving/trackings.server';
 import {
+  givingDates,
   givingForCustomer,
   orderDonation,
   orderDonationFor,
@@ -260,6 +261,13 @@ describe(`givingForCustomer ("Your giving", ${dialect})`, () => {
     expect(always.orders.map((o) => o.orderId)).toEqual([plain, doubled, older]);
     expect(always.total).toBe(4);
     expect(always.causes.find((c) => c.causeId === DEFAULT_CAUSE)?.total).toBe(2);
+
+    expect(await givingDates(db, owner)).toEqual([
+      '2025-12-31T23:59:59.000Z',
+      '2025-03-01T10:00:00.000Z',
+      '2024-06-01T10:00:00.000Z',
+    ]);
+    expect(await givingDates(db, randomUUID())).toEqual([]);
 
     expect(await givingForCustomer(db, owner, 2023)).toEqual({ year: 2023, orders: [], causes: [], total: 0 });
     expect((await givingForCustomer(db, randomUUID())).orders).toEqual([]);

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Browser, checkoutAll, fillCart, ownStore, PUPPY, signedIn, type OwnStore } from '../support/checkout';
 import { Shopper } from '../support/shopper';
+import { within2s } from '../support/poll';
 
 const dtc = inject('dtcUrl');
 const PUPPY_PAGE = `/products/${PUPPY}?sku=10007`;
@@ -33,17 +34,6 @@ const post = (base: string, path: string, body: unknown, headers: Record<string,
 const text = (raw: Raw) => raw.body.toString('utf8');
 const cartState = (html: string) =>
   /<script type="application\/json" id="cart-state"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
-
-/** Polls for two seconds at most: the time a change may take to reach every instance. */
-async function within2s(read: () => Promise<string>, wanted: (html: string) => boolean): Promise<string> {
-  const deadline = Date.now() + 2_000;
-  let html = await read();
-  while (!wanted(html) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    html = await read();
-  }
-  return html;
-}
 
 describe('a guest page from the shared cache', () => {
   it('is the same page with the same entity tag each time, cacheable by a CDN, and 304 when the browser has it', async () => {

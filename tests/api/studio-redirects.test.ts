@@ -11,6 +11,7 @@ import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { ownStore, signedIn, type Browser, type OwnStore } from '../support/checkout';
 import { dialect, freshDatabase } from '../support/databases';
 import { Shopper } from '../support/shopper';
+import { within2s } from '../support/poll';
 
 type Entry = { id: string; type: string; key: string; site: string; status: string; version: number; data: unknown };
 type Failure = { error: { code: string; message: string; issues?: { path: (string | number)[]; message: string }[] } };
@@ -56,17 +57,6 @@ async function visit(base: string, path: string): Promise<{ status: number; loca
   const response = await new Shopper(base).get(path);
   await response.body?.cancel();
   return { status: response.status, location: response.headers.get('location') };
-}
-
-/** Reads until `read` answers what `expected` accepts, for two seconds at most (a publish reaches every instance). */
-async function within2s<T>(read: () => Promise<T>, expected: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 2_000;
-  let seen = await read();
-  while (!expected(seen) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    seen = await read();
-  }
-  return seen;
 }
 
 const redirectRows = (from: string) =>

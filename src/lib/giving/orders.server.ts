@@ -91,12 +91,26 @@ export async function orderDonationFor(db: Db, orderId: string): Promise<OrderDo
 }
 
 /** A customer's giving: the orders whose user_id is theirs, in one calendar year (UTC) or in all. */
-export async function givingForCustomer(db: Db, userId: string, year?: number): Promise<CustomerGiving> {
-  let query = db
+/** When each of the customer's orders that gave was placed, newest first: the years "Your giving" offers. */
+export async function givingDates(db: Db, userId: string): Promise<string[]> {
+  const rows = await givingOrders(db, userId).select('o.created_at').orderBy('o.created_at', 'desc').execute();
+  return rows.map((row) => row.created_at);
+}
+
+const givingOrders = (db: Db, userId: string) =>
+  db
     .selectFrom('giving_order_donations as d')
     .innerJoin('orders as o', 'o.id', 'd.order_id')
-    .select(['d.order_id', 'd.total_cents', 'd.recipients', 'o.number', 'o.created_at'])
     .where('o.user_id', '=', userId);
+
+export async function givingForCustomer(db: Db, userId: string, year?: number): Promise<CustomerGiving> {
+  let query = givingOrders(db, userId).select([
+    'd.order_id',
+    'd.total_cents',
+    'd.recipients',
+    'o.number',
+    'o.created_at',
+  ]);
   if (year !== undefined)
     query = query
       .where('o.created_at', '>=', `${String(year).padStart(4, '0')}-01-01`)
