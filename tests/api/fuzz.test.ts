@@ -627,6 +627,7 @@ const ROUTES: Record<string, RouteSpec> = {
     example: (k) => ({ metafieldId: k.metafieldIds[0] }),
   },
   'ecom/v1.0/get-cart': { method: 'POST', body: (k) => shape({ cartId: cartId(k) }) },
+  'ecom/v1.0/current-cart': { method: 'GET' },
   'ecom/v1.0/get-filters-by-handle': {
     method: 'POST',
     body: () =>
