@@ -47,6 +47,7 @@ const redisConnections = () => import('../lib/db/redis.server');
 const invalidations = () => import('../lib/db/invalidations.server');
 const front = () => import('./front');
 const staticFiles = () => import('./static-files');
+const astroApp = () => import('./app-handler');
 
 type Loops = (BackgroundLoop | undefined)[];
 
@@ -146,6 +147,8 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
   const { answerFromMemory } = await front();
   const files = (await staticFiles()).loadStaticFiles(clientDir(options));
   const { server } = createExports(manifest, options).startServer();
+  const onDisk = (await staticFiles()).staticPaths(clientDir(options));
+  (await astroApp()).renderBeforeAdapter(server.server, manifest, !options.experimentalDisableStreaming, onDisk);
   const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   if ('error' in proxies) throw new Error(proxies.error); // refused above, with the other settings
   believeOnlyTrustedProxies(server.server, proxies);

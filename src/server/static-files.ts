@@ -43,6 +43,30 @@ function readIfThere(path: string): Buffer | undefined {
 }
 
 /** Every file the front door serves from memory, by its URL path. */
+/**
+ * Every address the adapter would answer from the client folder: each file's path, and for an `index.html` its
+ * folder's path with and without the slash. What is here never goes to Astro's routes first (app-handler.ts).
+ */
+export function staticPaths(clientDir: string): Set<string> {
+  const paths = new Set<string>();
+  let files: string[];
+  try {
+    files = filesUnder(clientDir);
+  } catch {
+    return paths;
+  }
+  for (const file of files) {
+    const url = `/${relative(clientDir, file).split(sep).join('/')}`;
+    paths.add(url);
+    if (url.endsWith('/index.html')) {
+      const folder = url.slice(0, -'index.html'.length);
+      paths.add(folder);
+      if (folder !== '/') paths.add(folder.slice(0, -1));
+    }
+  }
+  return paths;
+}
+
 export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   let paths: string[];

@@ -42,7 +42,13 @@ test('a guest who added on a listing sees the count on kept pages, and adds to t
   await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toContainText('Added 1 · 2 in cart');
   await expect(page.getByTestId('mini-cart-count')).toHaveText('2');
   await expect(banner.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-  expect(calls).toEqual(['create-cart', 'current-cart', 'current-cart', 'add-cart-line-items']);
+  // (The product page's giving widget may tag the cart in the background: update-cart-attributes.)
+  expect(calls.filter((call) => call !== 'update-cart-attributes')).toEqual([
+    'create-cart',
+    'current-cart',
+    'current-cart',
+    'add-cart-line-items',
+  ]);
 
   // One cart holds both: the cart page (drawn for this guest) shows one line of two.
   const cart = await page.goto('/cart');
