@@ -27,7 +27,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Password hashing takes a moment on a busy two-core machine; assertions wait up to 10 s for the page to settle.
+  // Password hashing takes a moment on a busy two-core machine; assertions wait up to 10 s for the page to settle,
+  // and a test that signs up and goes through checkout (or runs axe) may take a minute when both workers are busy.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PW_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT }]] : [['list']],
   use: {

@@ -372,7 +372,6 @@ test.describe('cards that do not go through (issue: payment through a test gatew
     page,
     baseURL,
   }) => {
-    test.slow(); // a sign-up and three trips through checkout: on a busy two-core machine that nears 30 s
     await registerShopper(page, 'Jamie', 'Fox');
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1 }]);
     await proceedToCheckout(page);

@@ -63,7 +63,9 @@ test('an uploaded photo is chosen for the hero from the picker and reaches shopp
     await expect
       .poll(
         async () => {
-          await shopper.goto('/');
+          // The page, not its pictures: the picture's conversion is checked below, and waiting for every picture to
+          // load would spend the two seconds on a busy machine.
+          await shopper.goto('/', { waitUntil: 'domcontentloaded' });
           return shopper.getByRole('img', { name: alt }).count();
         },
         { timeout: 2_000, intervals: [100] },

@@ -92,7 +92,7 @@ test('a draft stays with the editor until it is published, then shoppers see it 
     await expect
       .poll(
         async () => {
-          await shopper.reload();
+          await shopper.reload({ waitUntil: 'domcontentloaded' }); // the page's text, not its pictures
           return announcements(shopper).textContent();
         },
         { timeout: 2_000, intervals: [100] },
