@@ -128,7 +128,7 @@ const observe = defineMiddleware(async (context, next) => {
   const carried = cartCookies(context.request.headers);
   // A browser that holds a cart but not yet the hint beside it (a cart made before the hint existed) gets the hint, so
   // the pages kept for every guest fetch its cart after load.
-  if (carried.cart && !carried.hint && !isApi(pathname) && !isInternal(pathname))
+  if (carried.hintMissing && !isApi(pathname) && !isInternal(pathname))
     setCartHint(context.cookies, secureCookies(context.url));
   let status = 500;
   try {

@@ -145,10 +145,12 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
   (await invalidations()).listenForInvalidations();
   const loops = [(await mailRelay()).startMailRelay(), (await autoships()).startAutoshipScheduler()];
   const { answerFromMemory } = await front();
-  const files = (await staticFiles()).loadStaticFiles(clientDir(options));
+  const { clientFiles, loadStaticFiles, staticPaths } = await staticFiles();
+  const inClient = clientFiles(clientDir(options));
+  const files = loadStaticFiles(inClient);
   const { server } = createExports(manifest, options).startServer();
-  const onDisk = (await staticFiles()).staticPaths(clientDir(options));
-  (await astroApp()).renderBeforeAdapter(server.server, manifest, !options.experimentalDisableStreaming, onDisk);
+  const { renderBeforeAdapter } = await astroApp();
+  renderBeforeAdapter(server.server, manifest, !options.experimentalDisableStreaming, staticPaths(inClient));
   const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   if ('error' in proxies) throw new Error(proxies.error); // refused above, with the other settings
   believeOnlyTrustedProxies(server.server, proxies);

@@ -42,21 +42,24 @@ function readIfThere(path: string): Buffer | undefined {
   }
 }
 
-/** Every file the front door serves from memory, by its URL path. */
+/** The client folder's files, each with its address; none for a build without a client folder. */
+export function clientFiles(clientDir: string): { path: string; url: string }[] {
+  let paths: string[];
+  try {
+    paths = filesUnder(clientDir);
+  } catch {
+    return [];
+  }
+  return paths.map((path) => ({ path, url: `/${relative(clientDir, path).split(sep).join('/')}` }));
+}
+
 /**
  * Every address the adapter would answer from the client folder: each file's path, and for an `index.html` its
  * folder's path with and without the slash. What is here never goes to Astro's routes first (app-handler.ts).
  */
-export function staticPaths(clientDir: string): Set<string> {
+export function staticPaths(files: { url: string }[]): Set<string> {
   const paths = new Set<string>();
-  let files: string[];
-  try {
-    files = filesUnder(clientDir);
-  } catch {
-    return paths;
-  }
-  for (const file of files) {
-    const url = `/${relative(clientDir, file).split(sep).join('/')}`;
+  for (const { url } of files) {
     paths.add(url);
     if (url.endsWith('/index.html')) {
       const folder = url.slice(0, -'index.html'.length);
@@ -67,18 +70,12 @@ export function staticPaths(clientDir: string): Set<string> {
   return paths;
 }
 
-export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
-  const files = new Map<string, StaticFile>();
-  let paths: string[];
-  try {
-    paths = filesUnder(clientDir);
-  } catch {
-    return files; // no client folder (a build without one): the adapter answers as before
-  }
-  for (const path of paths) {
+/** Every file the front door serves from memory, by its URL path (the others the adapter answers from disk). */
+export function loadStaticFiles(files: { path: string; url: string }[]): Map<string, StaticFile> {
+  const held = new Map<string, StaticFile>();
+  for (const { path, url } of files) {
     const type = TYPES[extname(path)];
     if (!type || statSync(path).size > MAX_HELD_BYTES) continue;
-    const url = `/${relative(clientDir, path).split(sep).join('/')}`;
     const identity = readFileSync(path);
     const bodies: StaticFile['bodies'] = { identity };
     const compressible = isCompressibleType(type) && identity.byteLength >= MIN_COMPRESSED_BYTES;
@@ -93,7 +90,7 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       ...(compressible ? [['vary', 'Accept-Encoding'] as [string, string]] : []),
     ];
     const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-    files.set(url, { status: 200, headers, etag, bodies, compressible, sent: {}, storedAt: 0 });
+    held.set(url, { status: 200, headers, etag, bodies, compressible, sent: {}, storedAt: 0 });
   }
-  return files;
+  return held;
 }

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { staticPaths } from '../../src/server/static-files';
+import { clientFiles, staticPaths } from '../../src/server/static-files';
 
 const dir = mkdtempSync(join(tmpdir(), 'client-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -17,7 +17,7 @@ describe('staticPaths', () => {
     writeFileSync(join(dir, 'site.webmanifest'), '{}');
     writeFileSync(join(dir, '_astro', 'card.abc123.js'), '');
     writeFileSync(join(dir, 'guide', 'index.html'), '<p>');
-    expect([...staticPaths(dir)].sort()).toEqual([
+    expect([...staticPaths(clientFiles(dir))].sort()).toEqual([
       '/_astro/card.abc123.js',
       '/favicon.svg',
       '/guide',
@@ -28,6 +28,7 @@ describe('staticPaths', () => {
   });
 
   it('is empty for a build without a client folder', () => {
-    expect(staticPaths(join(dir, 'missing')).size).toBe(0);
+    expect(clientFiles(join(dir, 'missing'))).toEqual([]);
+    expect(staticPaths(clientFiles(join(dir, 'missing'))).size).toBe(0);
   });
 });

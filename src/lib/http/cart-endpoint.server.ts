@@ -40,7 +40,8 @@ export async function currentCart(request: APIContext): Promise<Result> {
   const cartId = cookieCartIds(request.cookies)[0];
   const cart = cartId ? (await getCart(await getDb(), cartContext(request), cartId)).cart : null;
   if (cart) return { cart, userErrors: [], warnings: [] };
-  if (cartId) clearCartCookie(request.cookies, cartId, secure);
-  clearCartHint(request.cookies, secure);
+  if (cartId)
+    clearCartCookie(request.cookies, cartId, secure); // and the hint with it
+  else clearCartHint(request.cookies, secure);
   return { cart: null, userErrors: [], warnings: [] };
 }

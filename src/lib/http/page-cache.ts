@@ -69,16 +69,21 @@ const locationPart = (value: string | undefined): string => {
 };
 
 /**
- * The key a request's page is shared under, or null when the answer is this person's own and must be rendered for
- * them: anything but GET or HEAD, the API and internal paths, or a request with any of `privateCookies` (a session or
- * a cart). `location` is the value of the delivery-location cookie when the shopper chose one.
- */
-/**
  * Cookies a shared page may be answered to only beside their hint: the page leaves out what they stand for, and the
  * hint is what makes the page's script fetch it (the cart cookies and `has_cart`).
  */
 export type HintedCookies = { names: readonly string[]; hint: string };
 
+/** Whether the cookies hold one of `hinted`'s names but not its hint. */
+export const lacksHint = (cookies: Map<string, string>, hinted: HintedCookies): boolean =>
+  !cookies.has(hinted.hint) && hinted.names.some((name) => cookies.has(name));
+
+/**
+ * The key a request's page is shared under, or null when the answer is this person's own and must be rendered for
+ * them: anything but GET or HEAD, the API and internal paths, a request with any of `privateCookies` (a session), or
+ * one with a `hinted` cookie but not its hint (a cart the page would not fetch). `location` is the value of the
+ * delivery-location cookie when the shopper chose one.
+ */
 export function sharedPageKey(
   request: PageRequest,
   privateCookies: readonly string[],
@@ -90,7 +95,7 @@ export function sharedPageKey(
   const cookies = cookiesOf(request.cookie);
   // Ends with: over https the session cookie's name carries a `__Secure-` prefix.
   for (const name of cookies.keys()) if (privateCookies.some((p) => name.endsWith(p))) return null;
-  if (!cookies.has(hinted.hint) && [...cookies.keys()].some((name) => hinted.names.includes(name))) return null;
+  if (lacksHint(cookies, hinted)) return null;
   // A location that does not read is no location (the guest default), as the page that renders it takes it.
   const location = locationPart(cookies.get(locationCookie));
   if ('locationRead' in request && locationPart(request.locationRead) !== location) return null;

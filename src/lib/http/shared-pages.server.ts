@@ -9,7 +9,14 @@ import { registerDependentCache } from '../site/cache-registry';
 import type { SiteId } from '../site/site';
 import { compress } from './compression.server';
 import { chooseCoding, matchesEtag, type Coding } from './content-coding';
-import { cookiesOf, PageCache, SHARED_PAGE_CACHE_CONTROL, sharedPageKey, type CachedPage } from './page-cache';
+import {
+  cookiesOf,
+  lacksHint,
+  PageCache,
+  SHARED_PAGE_CACHE_CONTROL,
+  sharedPageKey,
+  type CachedPage,
+} from './page-cache';
 
 /** Enough for every page of the shop at a good number of delivery locations; the least used go first. */
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -21,10 +28,13 @@ const PRIVATE_COOKIES = [SESSION_COOKIE];
 /** A cart-bearing guest gets the shared page once the browser holds the hint that makes the page fetch the cart. */
 const CART_COOKIES = { names: [CART_COOKIE, GUEST_CART_COOKIE], hint: CART_HINT_COOKIE };
 
-/** Whether a request carries a cart, and whether it carries the hint beside it (cookies.server.ts). */
-export function cartCookies(headers: Headers): { cart: boolean; hint: boolean } {
+/** Whether a request carries a cart, and whether it lacks the hint beside it (cookies.server.ts). */
+export function cartCookies(headers: Headers): { cart: boolean; hintMissing: boolean } {
   const cookies = cookiesOf(headers.get('cookie'));
-  return { cart: CART_COOKIES.names.some((name) => cookies.has(name)), hint: cookies.has(CART_HINT_COOKIE) };
+  return {
+    cart: CART_COOKIES.names.some((name) => cookies.has(name)),
+    hintMissing: lacksHint(cookies, CART_COOKIES),
+  };
 }
 
 /** The key this request's page is shared under, or null when the page must be rendered for this person alone. */
