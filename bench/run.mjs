@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { COLD, cpuMs, load, WITH_CART } from './pages.mjs';
 import { pageWeights } from './weight.mjs';
 import { benchAddToCart } from './add-to-cart.mjs';
+import { benchPagesBesideImages } from './beside-images.mjs';
 
 const seconds = Number(process.argv[2] ?? 8);
 const connections = Number(process.argv[3] ?? 10);
@@ -81,6 +82,7 @@ try {
   const withCart = await load(`${base}/products`, { ...options, headers: WITH_CART });
   const rssPages = rssMb(server.pid);
   const weights = await pageWeights(base, WEIGHED);
+  const besideImages = await benchPagesBesideImages(base);
 
   console.log(
     `\nOne server (node dist/server/entry.mjs, embedded SQLite), ${connections} connections, ${seconds} s a measure`,
@@ -103,6 +105,13 @@ try {
   );
   console.log(
     `\nserver memory (RSS): ${rssStart.toFixed(0)} MB after start, ${rssCart.toFixed(0)} MB after add to cart, ${rssPages.toFixed(0)} MB after the pages`,
+  );
+  const ms = (n) => `${n.toFixed(0)} ms`;
+  const { alone, beside } = besideImages;
+  console.log(`\nthe product page rendered afresh, one request after another:`);
+  console.log(`  alone: p50 ${ms(alone.p50)}, slowest ${ms(alone.max)} (${alone.count} requests)`);
+  console.log(
+    `  while ${besideImages.images} new image sizes are made at once (${ms(besideImages.imagesMs)} for all): p50 ${ms(beside.p50)}, slowest ${ms(beside.max)} (${beside.count} requests)`,
   );
   console.log(`\n${'what a guest browser loads (gzip -9)'.padEnd(44)}   HTML KB   JS KB  scripts  inline KB (raw)`);
   for (const [path, w] of weights)

@@ -127,6 +127,20 @@ describe('product images', () => {
     for (const w of [150, 300, 150, 300]) expect(await widthAt(w)).toBe(w);
   });
 
+  it('makes every one of many sizes asked at once, though it makes them two at a time', async () => {
+    const sizes = [101, 102, 103, 104, 105, 106, 107];
+    const widths = await Promise.all(
+      sizes.map(async (w) => {
+        const response = await fetch(
+          `${dtc}/_image?href=${encodeURIComponent(`/cms/product-${adultChicken}.png`)}&w=${w}&h=${w}&f=webp`,
+        );
+        expect(response.status).toBe(200);
+        return (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
+      }),
+    );
+    expect(widths).toEqual(sizes);
+  });
+
   it('answers 404 for an image that does not exist', async () => {
     expect((await fetch(`${dtc}/cms/nothing.svg`)).status).toBe(404);
     expect((await fetch(`${dtc}/_image?href=/cms/nothing.svg&w=320&h=320&f=webp`)).status).toBe(404);

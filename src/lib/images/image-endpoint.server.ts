@@ -8,6 +8,7 @@ import { getDb } from '../db/instance.server';
 import { TtlCache } from '../site/cache';
 import { registerCache } from '../site/cache-registry';
 import { getImage, imageBytes, type StoredImage } from './images.server';
+import { imageWork } from './image-work.server';
 
 const cmsId = (src: string) => /^\/cms\/([\w.-]{1,120})$/.exec(src)?.[1];
 
@@ -26,7 +27,7 @@ async function resize(image: StoredImage, url: URL): Promise<Resized> {
   if (!('transform' in service) || !service.transform) throw new Error('The image service does not transform images');
   const transform = await service.parseURL(url, imageConfig);
   if (!transform?.src) return 'invalid';
-  const { data, format } = await service.transform(imageBytes(image), transform, imageConfig);
+  const { data, format } = await imageWork(() => service.transform(imageBytes(image), transform, imageConfig));
   return { data, format, etag: `"${createHash('sha1').update(data).digest('base64url')}"` };
 }
 

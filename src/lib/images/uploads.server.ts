@@ -11,6 +11,7 @@ import {
   uploadFormat,
   type UploadFormat,
 } from './upload-rules';
+import { imageWork } from './image-work.server';
 
 export type DecodedUpload = { format: UploadFormat; width: number; height: number };
 export type UploadRefusal = { code: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE'; message: string };
@@ -33,7 +34,7 @@ export async function decodeUpload(
     };
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(bytes, options).metadata();
+    metadata = await imageWork(() => sharp(bytes, options).metadata());
   } catch {
     return { ok: false, ...unreadable() };
   }
@@ -48,7 +49,7 @@ export async function decodeUpload(
     };
   try {
     // Decoding every pixel (into a thumbnail, so memory stays small) proves the whole file is an image.
-    await sharp(bytes, options).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
+    await imageWork(() => sharp(bytes, options).resize(32, 32, { fit: 'inside' }).raw().toBuffer());
   } catch {
     return { ok: false, ...unreadable() };
   }

@@ -1,0 +1,54 @@
+// A page rendered afresh while images are being made: a shopper's page that asks for a dozen new image sizes at once
+// must not hold up everyone else's page. Times one cold page after another, first alone and then while `images` new
+// sizes of a stored image are resized at once, and says how long those took.
+import { COLD } from './pages.mjs';
+
+const PAGE = '/products/science-diet/science-diet-adult-chicken-barley-dry-dog/chicken-barley/15lb';
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' };
+
+async function timed(url, headers) {
+  const began = performance.now();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - began;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { count: sorted.length, p50: percentile(sorted, 50), max: sorted.at(-1) };
+};
+
+/** The image store's address (`/cms/…`) of the first product image on the listing. */
+async function storedImage(base) {
+  const html = await (await fetch(`${base}/products`)).text();
+  const href = /\/_image\?href=([^&"]+)/.exec(html)?.[1];
+  if (!href) throw new Error('no /_image address on /products');
+  return decodeURIComponent(href);
+}
+
+export async function benchPagesBesideImages(base, { images = 12, alone = 10 } = {}) {
+  const page = `${base}${PAGE}`;
+  const headers = { ...BROWSER, ...COLD };
+  await timed(page, headers);
+  const quiet = [];
+  for (let i = 0; i < alone; i += 1) quiet.push(await timed(page, headers));
+
+  const src = await storedImage(base);
+  // Widths no page asks for, so each is made now (an instance keeps every size it made).
+  const sizes = Array.from({ length: images }, (_, i) => 1211 - i);
+  const began = performance.now();
+  let imagesMs = 0;
+  const made = Promise.all(
+    sizes.map(async (w) => {
+      const response = await fetch(`${base}/_image?href=${encodeURIComponent(src)}&w=${w}&f=webp`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`/_image w=${w} answered ${response.status}`);
+    }),
+  ).then(() => (imagesMs = performance.now() - began));
+  const busy = [];
+  while (imagesMs === 0) busy.push(await timed(page, headers));
+  await made;
+  return { alone: summary(quiet), beside: summary(busy), images, imagesMs };
+}
