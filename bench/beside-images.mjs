@@ -1,10 +1,9 @@
 // A page rendered afresh while images are being made: a shopper's page that asks for a dozen new image sizes at once
 // must not hold up everyone else's page. Times one cold page after another, first alone and then while `images` new
 // sizes of a stored image are resized at once, and says how long those took.
-import { COLD } from './pages.mjs';
+import { BROWSER, COLD } from './pages.mjs';
 
 const PAGE = '/products/science-diet/science-diet-adult-chicken-barley-dry-dog/chicken-barley/15lb';
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' };
 
 async function timed(url, headers) {
   const began = performance.now();
@@ -39,7 +38,7 @@ export async function benchPagesBesideImages(base, { images = 12, alone = 10 } =
   // Widths no page asks for, so each is made now (an instance keeps every size it made).
   const sizes = Array.from({ length: images }, (_, i) => 1211 - i);
   const began = performance.now();
-  let imagesMs = 0;
+  let imagesMs;
   const made = Promise.all(
     sizes.map(async (w) => {
       const response = await fetch(`${base}/_image?href=${encodeURIComponent(src)}&w=${w}&f=webp`);
@@ -48,7 +47,7 @@ export async function benchPagesBesideImages(base, { images = 12, alone = 10 } =
     }),
   ).then(() => (imagesMs = performance.now() - began));
   const busy = [];
-  while (imagesMs === 0) busy.push(await timed(page, headers));
+  while (imagesMs === undefined) busy.push(await timed(page, headers));
   await made;
   return { alone: summary(quiet), beside: summary(busy), images, imagesMs };
 }

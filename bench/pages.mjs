@@ -5,7 +5,8 @@ import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' };
+/** What a browser sends with a page request: the codings it takes and what it accepts. */
+export const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' };
 
 const CART_ID = randomBytes(16).toString('hex');
 /**
