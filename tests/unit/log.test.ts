@@ -1,0 +1,50 @@
+// The operator's log: one JSON object per line, the lines of one turn of the event loop in one write to stdout, an
+// error on stderr at once after the lines before it.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { log } from '../../src/lib/site/log';
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('log', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes the lines of one turn together, each a JSON object with its time, level and message', async () => {
+    const writes: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (writes.push(String(chunk)), true));
+    log('info', 'request', { path: '/products', status: 200 });
+    log('warn', 'slow', { ms: 900 });
+    expect(writes).toEqual([]);
+    await nextTurn();
+    expect(writes).toHaveLength(1);
+    const lines = writes[0]!.split('\n');
+    expect(lines.at(-1)).toBe('');
+    const [first, second] = lines.map((line) => (line ? (JSON.parse(line) as Record<string, unknown>) : null));
+    expect(first).toMatchObject({ level: 'info', msg: 'request', path: '/products', status: 200 });
+    expect(Date.parse(String(first!.time))).not.toBeNaN();
+    expect(second).toMatchObject({ level: 'warn', msg: 'slow', ms: 900 });
+  });
+
+  it('sends an error to stderr at once, after the lines logged before it', async () => {
+    const order: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (order.push(`out ${String(chunk)}`), true));
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void order.push(`err ${line}`));
+    log('info', 'before');
+    log('error', 'broken', { error: 'disk full' });
+    expect(order).toHaveLength(2);
+    expect(order[0]).toContain('"msg":"before"');
+    expect(order[1]).toMatch(/^err \{.*"level":"error","msg":"broken","error":"disk full"\}$/);
+    await nextTurn();
+    expect(order).toHaveLength(2);
+  });
+
+  it('writes a long burst in parts rather than holding it all', async () => {
+    const writes: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (writes.push(String(chunk)), true));
+    for (let i = 0; i < 1200; i++) log('info', 'row', { i });
+    expect(writes).toHaveLength(2);
+    expect(writes.join('').split('\n').filter(Boolean)).toHaveLength(1024);
+    await nextTurn();
+    expect(writes).toHaveLength(3);
+    expect(writes.join('').split('\n').filter(Boolean)).toHaveLength(1200);
+  });
+});
