@@ -2,7 +2,8 @@
 // kept in the shared page cache are answered from memory. Everything else goes on to the listeners it wraps.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { CachedPage } from '../lib/http/page-cache';
-import { answerWithPage, sharedKeyFor, sharedPages } from '../lib/http/shared-pages.server';
+import { answerWithPage, sharedKeyFor, sharedPages, type PageAnswer } from '../lib/http/shared-pages.server';
+import { smallestBrotli } from '../lib/http/smallest-brotli.server';
 import { catchUpInvalidations, invalidationsDue } from '../lib/db/invalidations.server';
 import { getDb } from '../lib/db/instance.server';
 import { features, siteId } from '../lib/site/config.server';
@@ -15,7 +16,7 @@ const header = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value.join(', ') : value;
 
 /** Sends a kept page or a static file as this request asks for it (its coding, 304, HEAD). */
-function send(page: CachedPage, req: IncomingMessage, res: ServerResponse): number {
+function send(page: CachedPage, req: IncomingMessage, res: ServerResponse): PageAnswer {
   const answer = answerWithPage(page, {
     method: req.method ?? 'GET',
     acceptEncoding: header(req.headers['accept-encoding']),
@@ -23,14 +24,15 @@ function send(page: CachedPage, req: IncomingMessage, res: ServerResponse): numb
   });
   res.writeHead(answer.status, answer.headers);
   res.end(answer.body ?? undefined);
-  return answer.status;
+  return answer;
 }
 
 /** Answers from the shared page cache; false when there is no fresh page for this request. */
 function sendKeptPage(key: string, req: IncomingMessage, res: ServerResponse, started: number): boolean {
   const page = sharedPages.get(key);
   if (!page) return false;
-  const status = send(page, req, res);
+  const { status, coding } = send(page, req, res);
+  if (coding === 'br') void smallestBrotli.sent(page);
   const path = (req.url ?? '/').split('?')[0];
   const ms = Math.round(performance.now() - started);
   log('info', 'request', { method: req.method, path, status, ms, cache: 'hit' });

@@ -90,7 +90,13 @@ export function sharedPage(body: Buffer, response: Response, now = Date.now()): 
 export const keepSharedPage = (key: string, page: CachedPage, generation: number): void =>
   sharedPages.set(key, page, generation);
 
-export type PageAnswer = { status: number; headers: string[]; body: Buffer | null };
+export type PageAnswer = {
+  status: number;
+  headers: string[];
+  body: Buffer | null;
+  /** How the body is coded; null for one sent as it is, a 304 and HEAD. */
+  coding: Coding | null;
+};
 
 /**
  * How a kept page answers a request: 304 when the client holds this version, else the body in the coding the client
@@ -104,14 +110,15 @@ export function answerWithPage(
   prefer: Coding = 'br',
 ): PageAnswer {
   if (matchesEtag(request.ifNoneMatch, page.etag))
-    return { status: 304, headers: (page.sent.notModified ??= flat(page, [])), body: null };
+    return { status: 304, headers: (page.sent.notModified ??= flat(page, [])), body: null, coding: null };
   const coding = page.compressible ? chooseCoding(request.acceptEncoding, prefer) : null;
   const body = coding ? (page.bodies[coding] ??= compress(page.bodies.identity, coding, true)) : page.bodies.identity;
   const headers = (page.sent[coding ?? 'identity'] ??= flat(page, [
     ...(coding ? [['content-encoding', coding] as [string, string]] : []),
     ['content-length', String(body.byteLength)],
   ]));
-  return { status: page.status, headers, body: request.method === 'HEAD' ? null : body };
+  if (request.method === 'HEAD') return { status: page.status, headers, body: null, coding: null };
+  return { status: page.status, headers, body, coding };
 }
 
 const flat = (page: CachedPage, more: [string, string][]): string[] =>
