@@ -1,7 +1,7 @@
 // `npm run bench`: one built server on a fresh embedded database, measured in one run (bench/README.md reads it).
 // Usage: npm run build && npm run bench [-- seconds-per-measure (default 8) connections (default 10)]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COLD, cpuMs, load, WITH_CART } from './pages.mjs';
@@ -25,6 +25,21 @@ const PAGES = [
   ['contact us', '/contact-us'],
 ];
 const WEIGHED = [...PAGES.map(([, path]) => path), '/cart', '/no-such-page'];
+
+/**
+ * The build's file whose brotli form is nearest `bytes` in size, as its address: a static file as large on the wire as
+ * a page, since the load tester's own work grows with the answer's size.
+ */
+function buildFileNear(bytes) {
+  const root = 'dist/client';
+  const files = readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.br'))
+    .map((name) => ({ path: `/${name.slice(0, -3)}`, size: statSync(join(root, name)).size }));
+  files.sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes));
+  if (!files[0]) throw new Error('the build has no precompressed files: npm run build first');
+  return files[0].path;
+}
 
 const rssMb = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
@@ -80,6 +95,9 @@ try {
     cold.push([label, path, await load(`${base}${path}`, { ...options, headers: COLD })]);
   }
   const withCart = await load(`${base}/products`, { ...options, headers: WITH_CART });
+  const listingBytes = cached.find(([, path]) => path === '/products')[2].bytes;
+  const sameSizePath = buildFileNear(listingBytes);
+  const sameSize = await load(`${base}${sameSizePath}`, options);
   const rssPages = rssMb(server.pid);
   const weights = await pageWeights(base, WEIGHED);
   const besideImages = await benchPagesBesideImages(base);
@@ -94,9 +112,14 @@ try {
   console.log(`\n${'reference (ratios: to the static file)'.padEnd(36)} ${HEAD}`);
   console.log(row(STATIC[0], staticFile, staticFile));
   console.log(row(TRIVIAL[0], trivial, staticFile));
+  console.log(row(`static file of a listing's size (${sameSizePath.slice(0, 30)})`, sameSize, staticFile));
   console.log(`\n${'from the shared cache (ratios: static)'.padEnd(36)} ${HEAD}`);
   for (const [name, path, r] of cached) console.log(row(label(name, path), r, staticFile));
   console.log(row('all products, guest with a cart', withCart, staticFile));
+  const listing = cached.find(([, path]) => path === '/products')[2];
+  console.log(
+    `  /products beside the static file of its size: ${(listing.rps / sameSize.rps).toFixed(2)}× its req/s, ${(listing.cpuUs / sameSize.cpuUs).toFixed(2)}× its CPU a request`,
+  );
   console.log(`\n${'rendered afresh (ratios: trivial)'.padEnd(36)} ${HEAD}`);
   for (const [name, path, r] of cold) console.log(row(label(name, path), r, trivial));
   console.log(`\nadd to cart, 50 connections, each its own guest cart:`);
