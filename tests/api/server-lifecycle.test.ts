@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { connect } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { dialect, freshDatabase } from '../support/databases';
+import { within2s } from '../support/poll';
 import { exited, startServer } from '../support/server';
 
 function startWith(env: Record<string, string>) {
@@ -44,11 +45,17 @@ describe('running and stopping', () => {
     const database = await freshDatabase('life');
     const server = await startServer({ DATABASE_URL: database.url });
     await fetch(`${server.url}/faq?utm=1`);
-    const lines = server
-      .output()
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l));
+    // The lines of one turn of the server's event loop go out together, just after the answers they log.
+    const logged = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = await within2s(
+      async () => logged(),
+      (seen) => seen.some((l) => l.path === '/faq'),
+    );
     expect(lines).toContainEqual(
       expect.objectContaining({ level: 'info', msg: 'request', method: 'GET', path: '/faq', status: 200 }),
     );
