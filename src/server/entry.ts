@@ -14,7 +14,7 @@ import { answerUndecodableApiUrls } from './undecodable-urls';
 import { mailSettingsProblems } from '../lib/mail/settings';
 import { givingSettingsProblems } from '../lib/giving/settings';
 import { configErrors } from '../lib/site/config-errors';
-import { errorMessage, log } from '../lib/site/log';
+import { errorMessage, flushLog, log } from '../lib/site/log';
 
 type Options = Parameters<typeof nodeExports>[1];
 type HttpServer = ReturnType<ReturnType<typeof nodeExports>['startServer']>['server']['server'];
@@ -110,7 +110,9 @@ function stopOnSignals(server: HttpServer, loops: Loops): void {
         .catch((error: unknown) => log('error', 'closing the database failed', { error: errorMessage(error) }))
         .finally(() => {
           log('info', 'stopped');
-          process.exit(0);
+          // stdout may be a pipe that has not taken every line yet; a stdout that takes nothing holds no one up.
+          const giveUp = new Promise((resolve) => setTimeout(resolve, 2_000));
+          void Promise.race([flushLog(), giveUp]).then(() => process.exit(0));
         });
     });
     server.closeIdleConnections();

@@ -1,7 +1,7 @@
 // The operator's log: one JSON object per line, the lines of one turn of the event loop in one write to stdout, an
 // error on stderr at once after the lines before it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { log } from '../../src/lib/site/log';
+import { flushLog, log } from '../../src/lib/site/log';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -35,6 +35,39 @@ describe('log', () => {
     expect(order[1]).toMatch(/^err \{.*"level":"error","msg":"broken","error":"disk full"\}$/);
     await nextTurn();
     expect(order).toHaveLength(2);
+  });
+
+  it('hands every pending line to stdout before flushLog resolves (the server exits after it)', async () => {
+    const writes: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk, done?: unknown) => {
+      writes.push(String(chunk));
+      if (typeof done === 'function') setTimeout(done, 5); // a pipe that takes its time
+      return true;
+    });
+    log('info', 'stopped');
+    await flushLog();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toContain('"msg":"stopped"');
+    await nextTurn();
+    expect(writes).toHaveLength(1);
+  });
+
+  it('does nothing on loading: it is bundled into browser scripts, where there is no process to hook', async () => {
+    vi.resetModules();
+    const before = process.listenerCount('exit');
+    const fresh = await import('../../src/lib/site/log');
+    expect(process.listenerCount('exit')).toBe(before);
+    expect(typeof fresh.log).toBe('function');
+  });
+
+  it('writes to the console where there is no stdout, as in a browser', () => {
+    vi.spyOn(process, 'stdout', 'get').mockReturnValue(undefined as unknown as typeof process.stdout);
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
+    log('warn', 'State lookup failure', { zip: '00000' });
+    log('error', 'broken');
+    expect(lines.map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual(['State lookup failure', 'broken']);
   });
 
   it('writes a long burst in parts rather than holding it all', async () => {

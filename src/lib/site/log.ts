@@ -1,8 +1,10 @@
 // One JSON object per line on stdout (errors on stderr), the shape log collectors read without configuration.
 //
-// The lines of one turn of the event loop go out in one write: a write per line (console.log, synchronous to a file
-// or a pipe on Linux) was a fifth of the CPU of a page answered from the shared cache. An error goes out at once,
-// after the lines before it, and whatever is pending is written when the process exits.
+// On the server the lines of one turn of the event loop go out in one write: a console.log call per line was a fifth
+// of the CPU of a page answered from the shared cache. An error goes out at once, after the lines before it; what is
+// pending is written at exit, and `flushLog` waits until stdout has taken it (a pipe may not take it all at once).
+// This module is also bundled into the browser's scripts (us-states.ts logs a failed lookup), where there is no
+// stdout and each line goes to the console: nothing here may touch `process` before it is known to exist.
 type Fields = Record<string, string | number | boolean | null | undefined>;
 
 /** A burst of lines in one turn (a loop over many rows) goes out once it reaches this many. */
@@ -10,23 +12,42 @@ const MAX_PENDING = 512;
 
 let pending: string[] = [];
 let scheduled = false;
+let exitHooked = false;
 
-function flush(): void {
+const hasStdout = (): boolean =>
+  typeof process === 'object' && typeof process.stdout?.write === 'function' && typeof setImmediate === 'function';
+
+/** Writes the pending lines; `done` is called once stdout has taken them. */
+function flush(done?: () => void): void {
   scheduled = false;
-  if (pending.length === 0) return;
+  if (pending.length === 0) return void done?.();
   const text = `${pending.join('\n')}\n`;
   pending = [];
-  process.stdout.write(text);
+  if (done) process.stdout.write(text, () => done());
+  else process.stdout.write(text);
 }
 
-process.on('exit', flush);
+/** Resolves once every line logged so far has been handed to stdout (before the process exits on purpose). */
+export function flushLog(): Promise<void> {
+  if (!hasStdout()) return Promise.resolve();
+  return new Promise((resolve) => flush(resolve));
+}
 
 export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Fields = {}): void {
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  if (!hasStdout()) {
+    if (level === 'error') console.error(line);
+    else console.log(line);
+    return;
+  }
   if (level === 'error') {
     flush();
     console.error(line);
     return;
+  }
+  if (!exitHooked) {
+    exitHooked = true;
+    process.on('exit', () => flush());
   }
   pending.push(line);
   if (pending.length >= MAX_PENDING) flush();
