@@ -1,7 +1,7 @@
 // The server's front door (issue: speed): before a request reaches Astro, the build's static files and the pages
 // kept in the shared page cache are answered from memory. Everything else goes on to the listeners it wraps.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { CachedPage } from '../lib/http/page-cache';
+import { PAGE_TTL_MS, type CachedPage } from '../lib/http/page-cache';
 import { answerWithPage, sharedKeyFor, sharedPages, type PageAnswer } from '../lib/http/shared-pages.server';
 import { smallestBrotli } from '../lib/http/smallest-brotli.server';
 import { catchUpInvalidations, invalidationsDue } from '../lib/db/invalidations.server';
@@ -32,7 +32,14 @@ function sendKeptPage(key: string, req: IncomingMessage, res: ServerResponse, st
   const page = sharedPages.get(key);
   if (!page) return false;
   const { status, coding } = send(page, req, res);
-  if (coding === 'br') void smallestBrotli.sent(page);
+  if (coding === 'br') {
+    // Made only while this page is still the one kept, with half its life or more ahead of it.
+    const generation = sharedPages.generation;
+    void smallestBrotli.sent(
+      page,
+      () => sharedPages.generation === generation && Date.now() - page.storedAt < PAGE_TTL_MS / 2,
+    );
+  }
   const path = (req.url ?? '/').split('?')[0];
   const ms = Math.round(performance.now() - started);
   log('info', 'request', { method: req.method, path, status, ms, cache: 'hit' });

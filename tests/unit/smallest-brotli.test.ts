@@ -20,12 +20,15 @@ const page = (): CachedPage => ({
   storedAt: 0,
 });
 
+/** Room for every page a test makes. */
+const ROOMY = { pages: 100, windowMs: 1_000 };
+
 const sendTimes = (smallest: SmallestBrotli, kept: CachedPage, times: number) =>
   Array.from({ length: times }, () => smallest.sent(kept)).filter((p) => p !== null);
 
 describe('SmallestBrotli', () => {
   it('makes a page smaller once, on the sending that reaches the count, and the same page when decoded', async () => {
-    const smallest = new SmallestBrotli({ after: 3 });
+    const smallest = new SmallestBrotli({ after: 3, budget: ROOMY });
     const kept = page();
     const quick = kept.bodies.br!;
     const started = sendTimes(smallest, kept, 2);
@@ -42,7 +45,11 @@ describe('SmallestBrotli', () => {
   });
 
   it('keeps the quick form when the smallest is no smaller, or when the page was compressed again meanwhile', async () => {
-    const bigger = new SmallestBrotli({ after: 1, compress: async (body) => Buffer.concat([body, body]) });
+    const bigger = new SmallestBrotli({
+      after: 1,
+      budget: ROOMY,
+      compress: async (body) => Buffer.concat([body, body]),
+    });
     const kept = page();
     const quick = kept.bodies.br!;
     await bigger.sent(kept);
@@ -50,7 +57,11 @@ describe('SmallestBrotli', () => {
     expect(kept.sent.br).toBeDefined();
 
     let finish = (_: Buffer) => {};
-    const slow = new SmallestBrotli({ after: 1, compress: () => new Promise<Buffer>((r) => (finish = r)) });
+    const slow = new SmallestBrotli({
+      after: 1,
+      budget: ROOMY,
+      compress: () => new Promise<Buffer>((r) => (finish = r)),
+    });
     const other = page();
     const making = slow.sent(other);
     const replaced = brotliCompressSync(html);
@@ -62,7 +73,12 @@ describe('SmallestBrotli', () => {
 
   it('logs a failure and leaves the page as it was', async () => {
     const logger = vi.fn();
-    const failing = new SmallestBrotli({ after: 1, compress: () => Promise.reject(new Error('no memory')), logger });
+    const failing = new SmallestBrotli({
+      after: 1,
+      budget: ROOMY,
+      compress: () => Promise.reject(new Error('no memory')),
+      logger,
+    });
     const kept = page();
     const quick = kept.bodies.br;
     await failing.sent(kept);
@@ -81,7 +97,7 @@ describe('SmallestBrotli', () => {
       running -= 1;
       return Buffer.from(body.subarray(0, 1));
     };
-    const smallest = new SmallestBrotli({ after: 1, compress: compressLater, maxWaiting: 2 });
+    const smallest = new SmallestBrotli({ after: 1, budget: ROOMY, compress: compressLater, maxWaiting: 2 });
     const pages = [page(), page(), page(), page(), page()];
     const made = pages.map((p) => smallest.sent(p));
     // One running, two waiting: the fourth and fifth pages are left as they are.
@@ -93,6 +109,34 @@ describe('SmallestBrotli', () => {
     await Promise.all(made);
     expect(most).toBe(1);
     expect(pages.map((p) => p.bodies.br!.byteLength === 1)).toEqual([true, true, true, false, false]);
+  });
+
+  it('makes no page that is no longer wanted when its turn comes (dropped, or soon rendered again)', async () => {
+    const compress = vi.fn(async (body: Uint8Array) => Buffer.from(body.subarray(0, 1)));
+    const smallest = new SmallestBrotli({ after: 1, budget: ROOMY, compress });
+    const dropped = page();
+    const quick = dropped.bodies.br;
+    await smallest.sent(dropped, () => false);
+    expect(compress).not.toHaveBeenCalled();
+    expect(dropped.bodies.br).toBe(quick);
+    const wanted = page();
+    await smallest.sent(wanted, () => true);
+    expect(compress).toHaveBeenCalledTimes(1);
+    expect(wanted.bodies.br!.byteLength).toBe(1);
+  });
+
+  it('takes on at most its budget of pages in a window, and more once the window has passed', async () => {
+    let now = 0;
+    const compress = vi.fn(async (body: Uint8Array) => Buffer.from(body.subarray(0, 1)));
+    const smallest = new SmallestBrotli({ after: 1, budget: { pages: 2, windowMs: 30_000 }, compress, now: () => now });
+    const first = [page(), page(), page()].map((p) => smallest.sent(p));
+    expect(first.map((m) => m !== null)).toEqual([true, true, false]);
+    await Promise.all(first);
+    now = 29_999;
+    expect(smallest.sent(page())).toBeNull();
+    now = 30_000;
+    await smallest.sent(page());
+    expect(compress).toHaveBeenCalledTimes(3);
   });
 
   it('is no larger than the quick brotli of a page, and decodes to the page', async () => {
