@@ -99,8 +99,8 @@ try {
     cold.push([label, path, await load(`${base}${path}`, { ...options, headers: COLD })]);
   }
   const withCart = await load(`${base}/products`, { ...options, headers: WITH_CART });
-  const listingBytes = cached.find(([, path]) => path === '/products')[2].bytes;
-  const sameSizePath = buildFileNear(listingBytes);
+  const listing = cached.find(([, path]) => path === '/products')[2];
+  const sameSizePath = buildFileNear(listing.bytes);
   const sameSize = await load(`${base}${sameSizePath}`, options);
   const rssPages = rssMb(server.pid);
   const weights = await pageWeights(base, WEIGHED);
@@ -120,7 +120,6 @@ try {
   console.log(`\n${'from the shared cache (ratios: static)'.padEnd(36)} ${HEAD}`);
   for (const [name, path, r] of cached) console.log(row(label(name, path), r, staticFile));
   console.log(row('all products, guest with a cart', withCart, staticFile));
-  const listing = cached.find(([, path]) => path === '/products')[2];
   console.log(
     `  /products beside ${sameSizePath}, a static file of its size: ${(listing.rps / sameSize.rps).toFixed(2)}× its req/s, ${(listing.cpuUs / sameSize.cpuUs).toFixed(2)}× its CPU a request`,
   );

@@ -50,6 +50,13 @@ describe('log', () => {
     expect(writes[0]).toContain('"msg":"stopped"');
     await nextTurn();
     expect(writes).toHaveLength(1);
+    // With nothing pending it still waits for stdout to take what was written before.
+    let settled = false;
+    const again = flushLog().then(() => (settled = true));
+    expect(writes).toEqual([writes[0], '']);
+    expect(settled).toBe(false);
+    await again;
+    expect(settled).toBe(true);
   });
 
   it('does nothing on loading: it is bundled into browser scripts, where there is no process to hook', async () => {

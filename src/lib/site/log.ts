@@ -17,11 +17,11 @@ let exitHooked = false;
 const hasStdout = (): boolean =>
   typeof process === 'object' && typeof process.stdout?.write === 'function' && typeof setImmediate === 'function';
 
-/** Writes the pending lines; `done` is called once stdout has taken them. */
+/** Writes the pending lines; `done` is called once stdout has taken them and every write before them. */
 function flush(done?: () => void): void {
   scheduled = false;
-  if (pending.length === 0) return void done?.();
-  const text = `${pending.join('\n')}\n`;
+  if (pending.length === 0 && !done) return;
+  const text = pending.length === 0 ? '' : `${pending.join('\n')}\n`;
   pending = [];
   if (done) process.stdout.write(text, () => done());
   else process.stdout.write(text);
