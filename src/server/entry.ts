@@ -15,6 +15,7 @@ import { mailSettingsProblems } from '../lib/mail/settings';
 import { givingSettingsProblems } from '../lib/giving/settings';
 import { configErrors } from '../lib/site/config-errors';
 import { errorMessage, flushLog, log } from '../lib/site/log';
+import { limitHeapGrowth } from './heap-growth';
 
 type Options = Parameters<typeof nodeExports>[1];
 type HttpServer = ReturnType<ReturnType<typeof nodeExports>['startServer']>['server']['server'];
@@ -123,6 +124,7 @@ function stopOnSignals(server: HttpServer, loops: Loops): void {
 
 export async function start(manifest: SSRManifest, options: Options): Promise<void> {
   if (options.mode !== 'standalone' || process.env.ASTRO_NODE_AUTOSTART === 'disabled') return;
+  limitHeapGrowth();
   const problems = configurationProblems();
   if (problems.length > 0) {
     for (const problem of problems) console.error(`Configuration error: ${problem}`);
