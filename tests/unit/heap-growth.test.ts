@@ -6,11 +6,11 @@ vi.mock('node:v8', () => ({ setFlagsFromString: setFlags }));
 const { growthChosenAtStart, HEAP_GROWING_PERCENT, limitHeapGrowth } = await import('../../src/server/heap-growth');
 
 describe('the heap growth the server sets at start (issue: speed, memory under add to cart)', () => {
-  it('lets the heap grow by half past what was live, not by V8’s own factor of up to four', () => {
+  it('lets the heap grow to twice what was live, not by V8’s own factor of up to four', () => {
     setFlags.mockClear();
     expect(limitHeapGrowth([])).toBe(true);
-    expect(setFlags).toHaveBeenCalledWith('--heap-growing-percent=50');
-    expect(HEAP_GROWING_PERCENT).toBe(50);
+    expect(setFlags).toHaveBeenCalledWith('--heap-growing-percent=100');
+    expect(HEAP_GROWING_PERCENT).toBe(100);
   });
 
   it('keeps the growth an operator chose on the command line, in either spelling', () => {
