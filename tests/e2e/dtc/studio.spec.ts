@@ -5,7 +5,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/account';
-import { adminCall, makeAnnouncement, openEntry, openStudio, statusMessage, uniqueKey } from '../support/studio';
+import {
+  adminCall,
+  EDITOR,
+  makeAnnouncement,
+  openEntry,
+  openStudio,
+  statusMessage,
+  uniqueKey,
+} from '../support/studio';
 
 const INDOOR_CAT = 'Science Diet Adult Indoor Chicken Recipe Dry Cat Food';
 const CONFLICT =
@@ -34,6 +42,24 @@ test.describe('who may open the studio', () => {
     const answer = await page.goto('/admin');
     expect(answer?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editors only');
+  });
+
+  test('an editor finds the studio from My Account; a shopper’s account does not offer it', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, EDITOR);
+    await page.goto('/account/dashboard');
+    await page.getByRole('region', { name: 'Content Studio' }).getByRole('link', { name: 'Open the studio' }).click();
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
+
+    const shopper = await (await browser.newContext()).newPage();
+    await signIn(shopper, 'shopper@example.com');
+    await shopper.goto('/account/dashboard');
+    await expect(shopper.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+    await expect(shopper.getByRole('link', { name: 'Open the studio' })).toHaveCount(0);
+    await shopper.context().close();
   });
 
   test('an editor gets the studio, never cached', async ({ page }) => {
