@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoshipPriceCents, cardPromos, shippingPromo } from '../../src/lib/catalog/promos';
+import { autoshipPriceCents, cardPromos, deliveryChoices, shippingPromo } from '../../src/lib/catalog/promos';
 
 describe('product card promotions (spec 000 §2 Product card, §9)', () => {
   it('names the free-shipping threshold under it, and says the item is eligible at or over it', () => {
@@ -26,5 +26,18 @@ describe('product card promotions (spec 000 §2 Product card, §9)', () => {
   it('takes 5% off for autoship, to the cent', () => {
     expect(autoshipPriceCents(5599)).toBe(5319);
     expect(autoshipPriceCents(1999)).toBe(1899);
+  });
+
+  it('names how often an autoship can come once, as a shopper reads it', () => {
+    expect(deliveryChoices(['Every 2 weeks', 'Every 4 weeks', 'Every 6 weeks', 'Every 8 weeks'])).toBe(
+      'every 2, 4, 6 or 8 weeks',
+    );
+    expect(deliveryChoices(['Every 4 weeks', 'Every 8 weeks'])).toBe('every 4 or 8 weeks');
+    expect(deliveryChoices(['Every 4 weeks'])).toBe('every 4 weeks');
+    expect(deliveryChoices(['Every 1 week', 'Every 2 weeks'])).toBe('every 1 or 2 weeks');
+    expect(deliveryChoices(['Every 2 weeks', 'Monthly', 'Every quarter'])).toBe(
+      'every 2 weeks, monthly or every quarter',
+    );
+    expect(deliveryChoices([])).toBe('');
   });
 });

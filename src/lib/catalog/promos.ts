@@ -26,3 +26,16 @@ export function cardPromos(input: {
   if (input.staff) return [];
   return [shippingPromo(input.priceCents, input.freeShippingMinimum), ...(input.hasAutoship ? [AUTOSHIP_PROMO] : [])];
 }
+
+/**
+ * How often an autoship can come, in the product page's words: "every 2, 4, 6 or 8 weeks" from plans named "Every 2
+ * weeks" … "Every 8 weeks"; plans named otherwise are listed by name ("every 2 weeks or monthly").
+ */
+export function deliveryChoices(planNames: readonly string[]): string {
+  const names = planNames.map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const weeks = names.map((name) => /^every (\d+) weeks?$/.exec(name)?.[1]);
+  const list = (items: string[]) =>
+    items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+  if (names.length > 1 && weeks.every((n) => n !== undefined)) return `every ${list(weeks as string[])} weeks`;
+  return list(names);
+}
