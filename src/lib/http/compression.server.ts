@@ -4,6 +4,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chooseCoding, isCompressibleType, MIN_COMPRESSED_BYTES, type Coding } from './content-coding';
+import { knownBody } from './known-body';
 
 /** `kept`: compressed once and sent many times (a shared page), so worth more time per byte. */
 export function compress(body: Uint8Array, coding: Coding, kept = false): Buffer {
@@ -58,10 +59,17 @@ export async function compressedAnswer(response: Response, request: Request): Pr
   if (!response.body || request.method === 'HEAD' || !isCompressibleType(type)) return response;
   if (response.headers.has('content-encoding') || /no-transform/i.test(response.headers.get('cache-control') ?? ''))
     return response;
+  const coding = chooseCoding(request.headers.get('accept-encoding'), 'gzip');
+  const known = knownBody(response);
+  if (known && (!coding || known.byteLength < MIN_COMPRESSED_BYTES)) {
+    // Its own bytes, unread: the answer goes out as it is, with its length.
+    varyOn(response.headers, 'Accept-Encoding');
+    response.headers.set('content-length', String(known.byteLength));
+    return response;
+  }
   const headers = new Headers(response.headers);
   varyOn(headers, 'Accept-Encoding');
-  const coding = chooseCoding(request.headers.get('accept-encoding'), 'gzip');
-  const body = new Uint8Array(await response.arrayBuffer());
+  const body = known ?? new Uint8Array(await response.arrayBuffer());
   const init = { status: response.status, statusText: response.statusText, headers };
   if (!coding || body.byteLength < MIN_COMPRESSED_BYTES) {
     headers.set('content-length', String(body.byteLength));

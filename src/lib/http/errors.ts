@@ -1,4 +1,6 @@
 // The error envelope of API.md: { error: { code, message, issues? } }, never a stack.
+import { textResponse } from './known-body';
+
 export type ErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHENTICATED'
@@ -27,7 +29,7 @@ const STATUS: Record<ErrorCode, number> = {
 };
 
 export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
-  const response = new Response(JSON.stringify(data), { status, headers });
+  const response = textResponse(JSON.stringify(data), { status, headers });
   response.headers.set('content-type', 'application/json; charset=utf-8');
   response.headers.set('cache-control', 'no-store');
   return response;
