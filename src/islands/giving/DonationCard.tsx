@@ -2,7 +2,8 @@
 // a button to change the cause. The sentence is a live region, so a new amount or cause is read out.
 import type { Ref } from 'react';
 import type { Cause } from '../../lib/giving/types';
-import { donationAmount, joinNames } from '../../lib/giving/donation-text';
+import { donationAmount } from '../../lib/giving/donation-text';
+import { spokenList } from '../../lib/site/spoken-list';
 import CauseLogo from './CauseLogo';
 
 type Props = {
@@ -31,7 +32,12 @@ export default function DonationCard({ eyebrow, amount, causes, note, onChange, 
         </p>
         <p className="giving-card__sentence" aria-live="polite">
           <strong className="giving-card__amount">{donationAmount(amount)}</strong> goes to{' '}
-          <strong>{joinNames(causes.map((c) => c.name))}</strong>
+          <strong>
+            {spokenList(
+              causes.map((c) => c.name),
+              'and',
+            )}
+          </strong>
         </p>
         {note && <p className="giving-card__note">{note}</p>}
       </div>

@@ -1,5 +1,7 @@
 // The product card's promotional lines (spec 000 §2 Product card, §9): shipping against the free-shipping minimum,
 // and the extra 5% of autoship. Staff (HPSF) see none of them.
+import { spokenList } from '../site/spoken-list';
+
 export const AUTOSHIP_EXTRA_SAVING = 0.05;
 export const AUTOSHIP_PROMO = 'Autoship saves an extra 5%';
 export const HAWAII_DELIVERY_NOTE = 'See checkout for delivery date';
@@ -33,9 +35,7 @@ export function cardPromos(input: {
  */
 export function deliveryChoices(planNames: readonly string[]): string {
   const names = planNames.map((name) => name.trim().toLowerCase()).filter(Boolean);
-  const weeks = names.map((name) => /^every (\d+) weeks?$/.exec(name)?.[1]);
-  const list = (items: string[]) =>
-    items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
-  if (names.length > 1 && weeks.every((n) => n !== undefined)) return `every ${list(weeks as string[])} weeks`;
-  return list(names);
+  const weeks = names.flatMap((name) => /^every (\d+) weeks?$/.exec(name)?.[1] ?? []);
+  if (names.length > 1 && weeks.length === names.length) return `every ${spokenList(weeks, 'or')} weeks`;
+  return spokenList(names, 'or');
 }

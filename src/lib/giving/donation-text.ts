@@ -1,18 +1,13 @@
 // How a donation is said, by the widget, the order confirmation, its mail and "Your giving": "$0.13 goes to Pet
 // Rescue League". Dollars as the giving service answers them.
 import { formatMoney } from '../site/money';
+import { spokenList } from '../site/spoken-list';
 import type { DonationRecipient } from './types';
 
 export const donationAmount = (dollars: number): string => formatMoney(Math.round(dollars * 100));
 
-/** Names joined as people say them: "A", "A and B", "A, B and C". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 export const donationSentence = (dollars: number, causeNames: readonly string[]): string =>
-  `${donationAmount(dollars)} goes to ${joinNames(causeNames)}`;
+  `${donationAmount(dollars)} goes to ${spokenList(causeNames, 'and')}`;
 
 /** An order's donation: "$0.13 goes to A", or each cause's share when there are several; null when nothing is given. */
 export function describeDonation(total: number, recipients: readonly DonationRecipient[]): string | null {
