@@ -61,19 +61,15 @@ export async function compressedAnswer(response: Response, request: Request): Pr
     return response;
   const coding = chooseCoding(request.headers.get('accept-encoding'), 'gzip');
   const known = knownBody(response);
-  if (known && (!coding || known.byteLength < MIN_COMPRESSED_BYTES)) {
-    // Its own bytes, unread: the answer goes out as it is, with its length.
-    varyOn(response.headers, 'Accept-Encoding');
-    response.headers.set('content-length', String(known.byteLength));
-    return response;
-  }
-  const headers = new Headers(response.headers);
-  varyOn(headers, 'Accept-Encoding');
   const body = known ?? new Uint8Array(await response.arrayBuffer());
+  // An answer whose stream was never read is changed in place and, uncoded, goes out as it is; one read here is made
+  // again from its bytes.
+  const headers = known ? response.headers : new Headers(response.headers);
+  varyOn(headers, 'Accept-Encoding');
   const init = { status: response.status, statusText: response.statusText, headers };
   if (!coding || body.byteLength < MIN_COMPRESSED_BYTES) {
     headers.set('content-length', String(body.byteLength));
-    return new Response(body, init);
+    return known ? response : new Response(body, init);
   }
   const coded = compress(body, coding);
   headers.set('content-encoding', coding);
