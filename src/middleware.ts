@@ -100,15 +100,11 @@ async function deliver(context: APIContext, response: Response, generation: numb
   if (setsCookies(context, response)) return compressedAnswer(new Response(asBody(body), response), context.request);
   keepSharedPage(key, page, generation);
   const { request } = context;
-  const answer = answerWithPage(
-    page,
-    {
-      method: request.method,
-      acceptEncoding: request.headers.get('accept-encoding'),
-      ifNoneMatch: request.headers.get('if-none-match'),
-    },
-    'gzip',
-  );
+  const answer = answerWithPage(page, {
+    method: request.method,
+    acceptEncoding: request.headers.get('accept-encoding'),
+    ifNoneMatch: request.headers.get('if-none-match'),
+  });
   const headers = new Headers();
   for (let i = 0; i < answer.headers.length; i += 2) headers.append(answer.headers[i]!, answer.headers[i + 1]!);
   return new Response(answer.body && asBody(answer.body), { status: answer.status, headers });

@@ -81,7 +81,7 @@ export function loadStaticFiles(files: { path: string; url: string }[]): Map<str
     const compressible = isCompressibleType(type) && identity.byteLength >= MIN_COMPRESSED_BYTES;
     if (compressible) {
       for (const coding of ['br', 'gzip'] as const)
-        bodies[coding] = readIfThere(`${path}${CODED[coding]}`) ?? compress(identity, coding);
+        bodies[coding] = readIfThere(`${path}${CODED[coding]}`) ?? compress(identity, coding, true);
     }
     const headers: [string, string][] = [
       ['content-type', type],

@@ -38,17 +38,12 @@ function qualities(acceptEncoding: string): Record<Coding, number> {
   return found;
 }
 
-/**
- * The coding to answer in, of those the client takes: `prefer` when the client takes it at least as gladly as the
- * other. Brotli makes smaller files for what is compressed once and sent often; gzip costs a fraction of brotli's
- * time for an answer compressed for one request.
- */
-export function chooseCoding(acceptEncoding: string | null | undefined, prefer: Coding = 'br'): Coding | null {
+/** The coding to answer in, of those the client takes: brotli when the client takes it at least as gladly as gzip. */
+export function chooseCoding(acceptEncoding: string | null | undefined): Coding | null {
   if (!acceptEncoding) return null;
   const q = qualities(acceptEncoding);
-  const other: Coding = prefer === 'br' ? 'gzip' : 'br';
-  if (q[prefer] > 0 && q[prefer] >= q[other]) return prefer;
-  if (q[other] > 0) return other;
+  if (q.br > 0 && q.br >= q.gzip) return 'br';
+  if (q.gzip > 0) return 'gzip';
   return null;
 }
 

@@ -106,12 +106,10 @@ export type PageAnswer = {
 export function answerWithPage(
   page: CachedPage,
   request: { method: string; acceptEncoding: string | null | undefined; ifNoneMatch: string | null | undefined },
-  /** brotli from memory; gzip for the request that rendered the page (a key asked for once costs least so). */
-  prefer: Coding = 'br',
 ): PageAnswer {
   if (matchesEtag(request.ifNoneMatch, page.etag))
     return { status: 304, headers: (page.sent.notModified ??= flat(page, [])), body: null, coding: null };
-  const coding = page.compressible ? chooseCoding(request.acceptEncoding, prefer) : null;
+  const coding = page.compressible ? chooseCoding(request.acceptEncoding) : null;
   const body = coding ? (page.bodies[coding] ??= compress(page.bodies.identity, coding, true)) : page.bodies.identity;
   const headers = (page.sent[coding ?? 'identity'] ??= flat(page, [
     ...(coding ? [['content-encoding', coding] as [string, string]] : []),
