@@ -45,7 +45,7 @@ describe('running and stopping', () => {
     const database = await freshDatabase('life');
     const server = await startServer({ DATABASE_URL: database.url });
     await fetch(`${server.url}/faq?utm=1`);
-    // The lines of one turn of the server's event loop go out together, just after the answers they log.
+    // The request lines of 20 ms go out together, just after the answers they log.
     const logged = () =>
       server
         .output()

@@ -1,27 +1,39 @@
-// The operator's log: one JSON object per line, the lines of one turn of the event loop in one write to stdout, an
-// error on stderr at once after the lines before it.
+// The operator's log: one JSON object per line, the lines of 20 ms in one write to stdout, an error on stderr at once
+// after the lines before it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flushLog, log } from '../../src/lib/site/log';
+import { flushLog, log, LOG_WAIT_MS } from '../../src/lib/site/log';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const waited = () => new Promise((resolve) => setTimeout(resolve, LOG_WAIT_MS + 5));
 
 describe('log', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('writes the lines of one turn together, each a JSON object with its time, level and message', async () => {
+  it('writes the lines of a few turns together, each a JSON object with its time, level and message', async () => {
     const writes: string[] = [];
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (writes.push(String(chunk)), true));
     log('info', 'request', { path: '/products', status: 200 });
-    log('warn', 'slow', { ms: 900 });
-    expect(writes).toEqual([]);
     await nextTurn();
+    log('info', 'request', { path: '/faq', status: 304 });
+    expect(writes).toEqual([]);
+    await waited();
     expect(writes).toHaveLength(1);
     const lines = writes[0]!.split('\n');
     expect(lines.at(-1)).toBe('');
     const [first, second] = lines.map((line) => (line ? (JSON.parse(line) as Record<string, unknown>) : null));
     expect(first).toMatchObject({ level: 'info', msg: 'request', path: '/products', status: 200 });
     expect(Date.parse(String(first!.time))).not.toBeNaN();
-    expect(second).toMatchObject({ level: 'warn', msg: 'slow', ms: 900 });
+    expect(second).toMatchObject({ level: 'info', msg: 'request', path: '/faq', status: 304 });
+  });
+
+  it('writes a warning at once, with the lines waiting before it', () => {
+    const writes: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (writes.push(String(chunk)), true));
+    log('info', 'request', { path: '/products', status: 200 });
+    log('warn', 'slow', { ms: 900 });
+    expect(writes).toHaveLength(1);
+    const lines = writes[0]!.trim().split('\n');
+    expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['request', 'slow']);
   });
 
   it('sends an error to stderr at once, after the lines logged before it', async () => {
@@ -33,7 +45,7 @@ describe('log', () => {
     expect(order).toHaveLength(2);
     expect(order[0]).toContain('"msg":"before"');
     expect(order[1]).toMatch(/^err \{.*"level":"error","msg":"broken","error":"disk full"\}$/);
-    await nextTurn();
+    await waited();
     expect(order).toHaveLength(2);
   });
 
@@ -48,7 +60,7 @@ describe('log', () => {
     await flushLog();
     expect(writes).toHaveLength(1);
     expect(writes[0]).toContain('"msg":"stopped"');
-    await nextTurn();
+    await waited();
     expect(writes).toHaveLength(1);
     // With nothing pending it still waits for stdout to take what was written before.
     let settled = false;
@@ -83,7 +95,7 @@ describe('log', () => {
     for (let i = 0; i < 1200; i++) log('info', 'row', { i });
     expect(writes).toHaveLength(2);
     expect(writes.join('').split('\n').filter(Boolean)).toHaveLength(1024);
-    await nextTurn();
+    await waited();
     expect(writes).toHaveLength(3);
     expect(writes.join('').split('\n').filter(Boolean)).toHaveLength(1200);
   });
