@@ -28,7 +28,7 @@ const browserHeaders = (baseUrl, cookie) => ({
   origin: new URL(baseUrl).origin,
   'sec-fetch-site': 'same-origin',
   // No Accept-Encoding: each answer is read to count refusals, and autocannon hands it over as text. A browser's
-  // answer is gzipped too, a twentieth of a millisecond for a cart.
+  // answer is compressed too: brotli, about a hundredth of a millisecond for a cart's 2 KB.
   ...(cookie ? { cookie } : {}),
 });
 

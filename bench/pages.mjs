@@ -1,9 +1,14 @@
-// What each page costs to serve, measured with autocannon against a running server: the page from the shared cache
-// (a guest, with or without a cart), the page rendered afresh (what a miss of the cache costs), a static file and a
-// trivial Astro answer of the same server for scale. Browsers are sent as they are: br and gzip.
-import autocannon from 'autocannon';
+// What each page costs to serve, measured with wrk against a running server: the page from the shared cache (a guest,
+// with or without a cart), the page rendered afresh (what a miss of the cache costs), a static file and a trivial
+// Astro answer of the same server for scale. Browsers are sent as they are: br and gzip.
+//
+// wrk, not autocannon: the load tester shares the server's two cores, and autocannon, in JavaScript, spends more CPU
+// reading a 14 KB answer than the server spends sending it, so it measured itself (bench/README.md, "wrk").
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 /** What a browser sends with a page request: the codings it takes and what it accepts. */
 export const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' };
@@ -26,21 +31,43 @@ export function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks of 1/100 s
 }
 
+const run = promisify(execFile);
+const REPORT = fileURLToPath(new URL('wrk-report.lua', import.meta.url));
+
+/** One wrk run (one thread, as the server has one core of two to itself), read from its report line. */
+async function wrk(url, { connections, seconds, headers }) {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', REPORT];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  let stdout;
+  try {
+    ({ stdout } = await run('wrk', [...args, url], { timeout: (seconds + 30) * 1000 }));
+  } catch (error) {
+    if (error.code === 'ENOENT') throw new Error('npm run bench needs wrk: apt-get install wrk');
+    throw error;
+  }
+  const line = stdout.trim().split('\n').at(-1);
+  return JSON.parse(line);
+}
+
 /** @returns {Promise<{ rps: number; p50: number; p99: number; bytes: number; cpuUs: number }>} */
 export async function load(url, { connections = 10, seconds = 10, headers = {}, pid } = {}) {
-  const first = await fetch(url, { headers: { ...BROWSER, ...headers } });
+  const asked = { ...BROWSER, ...headers };
+  const first = await fetch(url, { headers: asked });
   if (!first.ok) throw new Error(`${url} answered ${first.status}`);
   await first.arrayBuffer();
   const cpuBefore = cpuMs(pid);
-  const run = await autocannon({ url, connections, duration: seconds, headers: { ...BROWSER, ...headers } });
+  const r = await wrk(url, { connections, seconds, headers: asked });
   const cpu = cpuMs(pid) - cpuBefore;
-  if (run.non2xx > 0 || run.errors > 0 || run.timeouts > 0)
-    throw new Error(`${url}: ${run.non2xx} non-2xx answers, ${run.errors} errors, ${run.timeouts} time-outs`);
+  const failed = r.connect + r.read + r.write + r.timeout;
+  if (r.status > 0 || failed > 0)
+    throw new Error(`${url}: ${r.status} answers not 2xx or 3xx, ${failed} socket errors or time-outs`);
+  const requests = Math.max(r.requests, 1);
+  const ms = (us) => Math.round(us / 100) / 10;
   return {
-    rps: run.requests.average,
-    p50: run.latency.p50,
-    p99: run.latency.p99,
-    bytes: run.throughput.total / Math.max(run.requests.total, 1),
-    cpuUs: (cpu * 1000) / Math.max(run.requests.total, 1),
+    rps: r.requests / (r.durationUs / 1e6),
+    p50: ms(r.p50Us),
+    p99: ms(r.p99Us),
+    bytes: r.bytes / requests,
+    cpuUs: (cpu * 1000) / requests,
   };
 }
