@@ -1,7 +1,7 @@
 // The session timer (spec 000 §4 "Session"): after TOKEN_INACTIVITY_TIME seconds without activity an alert asks
-// whether the shopper is still there. Continue refreshes the session and starts the timer again (a failed refresh is
-// logged and the timer starts again too); End session, or no answer before the alert's countdown ends, marks the
-// sign-out as inactivity and signs out.
+// whether the shopper is still there. Continue starts the timer again from the click and refreshes the session (a
+// failed refresh is logged); End session, or no answer before the alert's countdown ends, marks the sign-out as
+// inactivity and signs out.
 import { useEffect, useRef, useState } from 'react';
 import {
   countdown,
@@ -60,14 +60,13 @@ export default function SessionTimer({ timeoutSeconds }: { timeoutSeconds: numbe
     return () => clock.stop();
   }, [asking]);
 
-  async function keepGoing() {
+  function keepGoing() {
     setAsking(false);
-    try {
-      await postJson('/api/ecom/v1.0/refresh-session-token', { forceRefreshToken: true });
-    } catch (error) {
-      console.error('Session refresh failed', error);
-    }
+    // The shopper was there at the click: the timer starts again from it, not from whenever the refresh is answered.
     timer.current?.restart();
+    postJson('/api/ecom/v1.0/refresh-session-token', { forceRefreshToken: true }).catch((error: unknown) =>
+      console.error('Session refresh failed', error),
+    );
   }
 
   function endSession() {

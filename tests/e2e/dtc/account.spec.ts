@@ -43,10 +43,21 @@ test('after the inactivity time an alert asks; Continue keeps the session and En
   await expect(page.locator('astro-island[component-url*="SessionTimer"]:not([ssr])')).toBeAttached();
   await page.clock.fastForward('15:01'); // TOKEN_INACTIVITY_TIME defaults to 900 s
   await expect(alert).toBeVisible();
+  // Continue refreshes the session; its answer is held until fourteen minutes have passed on the page's clock, and the
+  // timer starts again from the click all the same (a slow answer must not stretch the shopper's fifteen minutes).
+  let answerRefresh = () => {};
+  const held = new Promise<void>((resolve) => (answerRefresh = resolve));
+  await page.route('**/api/ecom/v1.0/refresh-session-token', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const refresh = page.waitForRequest('**/api/ecom/v1.0/refresh-session-token');
   await alert.getByRole('button', { name: 'Continue' }).click();
+  await refresh;
   await expect(alert).toBeHidden();
   // runFor fires each timer at its own time, as real time would (the activity of the click restarts the timer 1 s later).
   await page.clock.runFor('14:00');
+  answerRefresh();
   await expect(alert).toBeHidden();
   await page.clock.runFor('01:02');
   await expect(alert).toBeVisible();
