@@ -131,7 +131,7 @@ export default function CheckoutInformation(props: Props) {
               value="ship_to_work"
               checked={location === 'ship_to_work'}
               onChange={() => setLocation('ship_to_work')}
-              disabled={!props.clinicAddress}
+              disabled={!ready || !props.clinicAddress} // a choice made before the island works would be undone
             />{' '}
             My clinic
           </label>
@@ -142,6 +142,7 @@ export default function CheckoutInformation(props: Props) {
               value="ship_to_home"
               checked={location === 'ship_to_home'}
               onChange={() => setLocation('ship_to_home')}
+              disabled={!ready}
             />{' '}
             My home
           </label>

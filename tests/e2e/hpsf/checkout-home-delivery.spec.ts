@@ -13,14 +13,25 @@ test('a staff member shipping home is asked whether the address takes home deliv
   await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1 }]);
   await page.goto('/cart', { waitUntil: 'networkidle' });
   await page.getByRole('checkbox', { name: /I confirm these products are for the pets in my care/ }).check();
+  // The step's script is held back: until it runs, a choice of where to ship would be undone, so none can be made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/CheckoutInformation.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/information$/);
 
   const form = page.getByRole('form', { name: 'Contact' });
   const homeOnly = form.getByRole('checkbox', { name: 'This address takes home delivery only' });
+  const home = form.getByRole('radio', { name: 'My home' });
   await expect(form.getByRole('radio', { name: 'My clinic' })).toBeChecked();
+  await expect(home).toBeDisabled();
+  release();
+  await expect(home).toBeEnabled();
   await expect(homeOnly).toHaveCount(0);
-  await form.getByRole('radio', { name: 'My home' }).check();
+  await home.check();
   await expect(homeOnly).toBeVisible();
   await expect(homeOnly).not.toBeChecked();
 });
