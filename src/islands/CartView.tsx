@@ -14,6 +14,7 @@ import CheckoutLink from './parts/CheckoutLink';
 import EmptyCart from './parts/EmptyCart';
 import FreeShippingTracker from './parts/FreeShippingTracker';
 import OrderSummary from './parts/OrderSummary';
+import { useHydrated } from './parts/use-hydrated';
 import { ATTESTATION_KEY, ATTESTATION_TEXT, isAttested } from '../lib/cart/attestation';
 
 type Props = CartIslandProps & {
@@ -31,7 +32,9 @@ export default function CartView({
   children,
 }: Props) {
   const cart = useCart(initialCart);
-  const busy = useStore($cartLoading);
+  const hydrated = useHydrated();
+  // Until the island works, a change to a line or the attestation would be undone: the controls wait for it.
+  const busy = useStore($cartLoading) || !hydrated;
   const [attestationError, setAttestationError] = useState<string | null>(null);
   // The box follows the click at once; the server's answer confirms it or puts it back.
   const [attesting, setAttesting] = useState<boolean | null>(null);
@@ -82,7 +85,7 @@ export default function CartView({
               <input
                 type="checkbox"
                 checked={attested}
-                disabled={attesting !== null}
+                disabled={!hydrated || attesting !== null}
                 onChange={(event) => attest(event.target.checked)}
               />{' '}
               {ATTESTATION_TEXT}

@@ -1,13 +1,13 @@
 // What every form island needs while it talks to the shop: not usable until hydrated, busy while a call is in flight,
 // and the shopper-readable message of a failure.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { shopperMessage } from '../../lib/site/api-client';
+import { useHydrated } from './use-hydrated';
 
 export function useSubmission(describe: (error: unknown) => string = shopperMessage) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
 
   async function run(action: () => Promise<void>): Promise<void> {
     setBusy(true);

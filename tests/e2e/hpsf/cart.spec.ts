@@ -6,7 +6,19 @@ test('clinic staff see their cost lines and confirm the attestation before check
   baseURL,
 }) => {
   await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 2 }]);
+  // The cart's script is held back: until it runs, a tick or a new quantity would be undone, so none can be made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/CartView.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/cart');
+  const attestation = page.getByRole('checkbox', { name: /I confirm these products/ });
+  await expect(attestation).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: /^Quantity of / })).toBeDisabled();
+  release();
+  await expect(attestation).toBeEnabled();
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
   await expect(summary.getByText('Subtotal Before Savings')).toBeVisible();
   await expect(summary.getByText('Program Discount')).toBeVisible();
@@ -15,7 +27,7 @@ test('clinic staff see their cost lines and confirm the attestation before check
   await expect(page.getByTestId('estimated-total')).toHaveText('$31.98');
   await expect(page.getByTestId('free-shipping-tracker')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
-  await page.getByRole('checkbox', { name: /I confirm these products/ }).check();
+  await attestation.check();
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   // The program's checkout is for its signed-in members: a guest signs in first.
   await expect(page).toHaveURL(/\/shelter\/login\?redirect=/);
