@@ -16,14 +16,16 @@ export const LOG_WAIT_MS = 20;
 const MAX_PENDING = 512;
 
 let pending: string[] = [];
-let scheduled = false;
+/** The write waiting for LOG_WAIT_MS; a write made sooner (a warning, a burst) cancels it. */
+let due: ReturnType<typeof setTimeout> | undefined;
 let exitHooked = false;
 
 const hasStdout = (): boolean => typeof process === 'object' && typeof process.stdout?.write === 'function';
 
 /** Writes the pending lines; `done` is called once stdout has taken them and every write before them. */
 function flush(done?: () => void): void {
-  scheduled = false;
+  clearTimeout(due);
+  due = undefined;
   if (pending.length === 0 && !done) return;
   const text = pending.length === 0 ? '' : `${pending.join('\n')}\n`;
   pending = [];
@@ -56,10 +58,7 @@ export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Field
   pending.push(line);
   // A warning is rare and wanted now; the request lines can wait for each other.
   if (level === 'warn' || pending.length >= MAX_PENDING) flush();
-  else if (!scheduled) {
-    scheduled = true;
-    setTimeout(flush, LOG_WAIT_MS);
-  }
+  else due ??= setTimeout(flush, LOG_WAIT_MS);
 }
 
 /** The shape of `log`, for a rule that logs and is tested with a logger of its own. */
