@@ -16,6 +16,7 @@ import { givingSettingsProblems } from '../lib/giving/settings';
 import { configErrors } from '../lib/site/config-errors';
 import { errorMessage, flushLog, log } from '../lib/site/log';
 import { limitHeapGrowth } from './heap-growth';
+import { preparingOnly, seedApart } from './seed-apart';
 
 type Options = Parameters<typeof nodeExports>[1];
 type HttpServer = ReturnType<ReturnType<typeof nodeExports>['startServer']>['server']['server'];
@@ -130,6 +131,17 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
     for (const problem of problems) console.error(`Configuration error: ${problem}`);
     process.exit(1);
   }
+  const copy = preparingOnly();
+  try {
+    if (!copy && (await (await store()).isNewDatabase())) {
+      const started = performance.now();
+      await seedApart();
+      log('info', 'seeded the new database apart', { ms: Math.round(performance.now() - started) });
+    }
+  } catch (error) {
+    console.error(`Database error: the new database could not be seeded: ${errorMessage(error)}`);
+    process.exit(1);
+  }
   try {
     await (await store()).prepareDatabase();
   } catch (error) {
@@ -143,6 +155,11 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
   } catch (error) {
     console.error(`Database error: the identity service could not start: ${errorMessage(error)}`);
     process.exit(1);
+  }
+  if (copy) {
+    await (await database()).closeDb();
+    await flushLog();
+    process.exit(0);
   }
   if (process.env.REDIS_URL && !(await (await redisConnections()).connectRedis()))
     log('warn', 'redis is not reachable: shared counters are kept in the database until it is');

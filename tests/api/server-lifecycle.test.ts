@@ -1,9 +1,11 @@
 // What an operator sees: configuration errors at start, one JSON line per request, a clean stop, faults as the 500 page.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { sql } from 'kysely';
 import { connect } from '../../src/lib/db/connect.server';
+import { openDatabase } from '../../src/lib/db/open.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { dialect, freshDatabase } from '../support/databases';
 import { within2s } from '../support/poll';
@@ -167,4 +169,56 @@ describe('running and stopping', () => {
     expect(await down.json()).toEqual({ status: 'error', db: 'down' });
     expect(await server.stop()).toBe(0);
   });
+});
+
+describe('seeding a new database', () => {
+  const residentMb = (pid: number | undefined) =>
+    Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+  const seededApart = (output: string) => output.split('\n').filter((l) => l.includes('seeded the new database apart'));
+
+  // Issue 16 (speed), item 5: seeding in the server left it holding 460-520 MB until it was restarted.
+  it('seeds in a process of its own, so the server starts with only the memory it serves with', async () => {
+    const database = await freshDatabase('apart');
+    try {
+      const first = await startServer({ DATABASE_URL: database.url });
+      expect(seededApart(first.output())).toHaveLength(1);
+      expect(residentMb(first.process.pid)).toBeLessThan(300);
+      const page = await (await fetch(`${first.url}/products`)).text();
+      expect(page).toContain('Science Diet');
+      expect(await first.stop()).toBe(0);
+      const db = connect(parseDatabaseUrl(database.url));
+      try {
+        expect(await db.selectFrom('profiles').select('user_id').execute()).toHaveLength(4);
+      } finally {
+        await db.destroy();
+      }
+      // Started again on the seeded database, it seeds nothing.
+      const again = await startServer({ DATABASE_URL: database.url });
+      expect(seededApart(again.output())).toEqual([]);
+      expect(await again.stop()).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  }, 90_000);
+
+  it('stops with a clear error when the seeding fails, and writes no half catalogue', async () => {
+    const database = await freshDatabase('apartfail');
+    const db = await openDatabase(database.url);
+    try {
+      await sql`drop table images`.execute(db); // the catalogue's seed writes the product art here
+      const result = spawnSync(process.execPath, ['dist/server/entry.mjs'], {
+        env: { ...process.env, HOST: '127.0.0.1', PORT: '4998', DATABASE_URL: database.url },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        'Database error: the new database could not be seeded: the process seeding the new database failed (exit code 1)',
+      );
+      expect(await db.selectFrom('products').select('id').execute()).toEqual([]);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  }, 90_000);
 });

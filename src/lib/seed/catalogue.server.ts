@@ -94,9 +94,13 @@ async function insertAll<T extends keyof Database>(
   }
 }
 
+/** Whether the catalogue has been seeded: it has a product. */
+export async function hasCatalogue(db: Db): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 export async function seedCatalogue(db: Db, now = new Date()): Promise<number> {
-  const existing = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
-  if (existing) return 0;
+  if (await hasCatalogue(db)) return 0;
   const stamp = now.toISOString();
   const products = catalogue.products.map((p, i) => productRow(p, i, stamp));
   const variants = catalogue.products.flatMap((p, i) => p.variants.map((v, j) => variantRow(products[i]!.id, v, j)));

@@ -5,6 +5,7 @@ import { getAuth } from '../account/auth.server';
 import { underSeedLock } from '../db/connect.server';
 import { getDb } from '../db/instance.server';
 import { parseDatabaseUrl } from '../db/url';
+import { hasCatalogue } from './catalogue.server';
 import { seedDemoAccounts } from './demo-accounts.server';
 import { seedStore } from './open.server';
 
@@ -12,6 +13,11 @@ const dialect = () => parseDatabaseUrl(DATABASE_URL).dialect;
 
 let seeding: Promise<void> | undefined;
 let preparing: Promise<void> | undefined;
+
+/** Whether the database (opened and migrated) has yet to be seeded: it has no catalogue. */
+export async function isNewDatabase(): Promise<boolean> {
+  return !(await hasCatalogue(await getDb()));
+}
 
 /** The database opened, migrated and seeded; a failure is tried again on the next call. */
 export function prepareDatabase(): Promise<void> {
