@@ -1,8 +1,9 @@
 // Controls for a server-rendered product carousel (spec 000 §9): Previous and Next, autoplay every 5 s that pauses
-// on hover, on focus inside and for reduced motion, and a pause/play button (WCAG 2.2.2). The slides are the
-// children, rendered on the server (cards may hold islands of their own); this island only scrolls their track and
+// on hover, on focus inside and for reduced motion, and a pause/play button (WCAG 2.2.2). The island is the bar of
+// controls alone; the slides sit beside it in the carousel's frame (`[data-carousel-frame]`), plain server HTML, so
+// a page render does not pass every card through React and the island's props. The island scrolls their track and
 // tells the data layer what the shopper did (spec 001 §7). Without JavaScript the track still scrolls by itself.
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { pushEvent } from '../lib/analytics/items';
 import {
   CAROUSEL_AUTOPLAY_MS,
@@ -14,10 +15,13 @@ import {
   type TrackPosition,
 } from '../lib/content/carousel';
 
-type Props = { page: string; children: ReactNode };
+type Props = { page: string };
 
+const FRAME = '[data-carousel-frame]';
 const TRACK = '[data-carousel-track]';
 const ITEM = 'data-carousel-item';
+const frameOf = (bar: HTMLElement | null) => bar?.closest<HTMLElement>(FRAME) ?? null;
+const trackOf = (bar: HTMLElement | null) => frameOf(bar)?.querySelector<HTMLElement>(TRACK) ?? null;
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)');
 
 function measure(track: HTMLElement): TrackPosition & { stride: number } {
@@ -26,8 +30,8 @@ function measure(track: HTMLElement): TrackPosition & { stride: number } {
   return { ...trackPosition(track.scrollLeft, track.scrollWidth - track.clientWidth, stride), stride };
 }
 
-export default function ProductCarousel({ page, children }: Props) {
-  const frame = useRef<HTMLDivElement>(null);
+export default function ProductCarousel({ page }: Props) {
+  const bar = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   // The slide a smooth scroll is heading for, so quick presses count from where the track is going.
   const aim = useRef<number | null>(null);
@@ -37,10 +41,8 @@ export default function ProductCarousel({ page, children }: Props) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  const track = () => frame.current?.querySelector<HTMLElement>(TRACK) ?? null;
-
   function go(direction: CarouselDirection, byShopper: boolean) {
-    const el = track();
+    const el = trackOf(bar.current);
     if (!el) return;
     const { current, last, stride } = measure(el);
     const target = stepSlide(
@@ -56,8 +58,8 @@ export default function ProductCarousel({ page, children }: Props) {
   }
 
   useEffect(() => {
-    const el = track();
-    const root = frame.current;
+    const root = frameOf(bar.current);
+    const el = trackOf(bar.current);
     if (!el || !root) return;
     const update = () => {
       const now = measure(el);
@@ -118,8 +120,9 @@ export default function ProductCarousel({ page, children }: Props) {
   // aria-disabled rather than disabled: a button that vanishes from the tab order under the keyboard loses focus.
   const press = (direction: CarouselDirection, blocked: boolean) => () => !blocked && go(direction, true);
 
+  // The bar is there even while its controls are hidden: a hidden island would never be seen, so never start.
   return (
-    <div ref={frame} className="carousel-frame">
+    <div ref={bar} className="carousel-bar">
       <div className="carousel-controls" hidden={!scrollable}>
         <button
           ref={toggle}
@@ -149,7 +152,6 @@ export default function ProductCarousel({ page, children }: Props) {
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      {children}
     </div>
   );
 }

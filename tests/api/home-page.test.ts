@@ -138,7 +138,7 @@ describe('the home page, in the editor’s order', () => {
 });
 
 describe('every image through the image path (spec 001 §9)', () => {
-  // Attribute values as a browser reads them: Astro writes `&` as `&#38;`, rich text as `&amp;`.
+  // Attribute values as a browser reads them: `&` may be written `&#38;` or `&amp;`.
   const images = (page: string) => (page.match(/<img\b[^>]*>/g) ?? []).map((tag) => tag.replace(/&#38;|&amp;/g, '&'));
 
   it.each([

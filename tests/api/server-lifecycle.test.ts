@@ -9,7 +9,7 @@ import { openDatabase } from '../../src/lib/db/open.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { dialect, freshDatabase } from '../support/databases';
 import { within2s } from '../support/poll';
-import { exited, startServer } from '../support/server';
+import { exited, startServer, type RunningServer } from '../support/server';
 
 function startWith(env: Record<string, string>) {
   return spawnSync(process.execPath, ['dist/server/entry.mjs'], {
@@ -179,8 +179,10 @@ describe('seeding a new database', () => {
   // Issue 16 (speed), item 5: seeding in the server left it holding 460-520 MB until it was restarted.
   it('seeds in a process of its own, so the server starts with only the memory it serves with', async () => {
     const database = await freshDatabase('apart');
+    const servers: RunningServer[] = [];
     try {
       const first = await startServer({ DATABASE_URL: database.url });
+      servers.push(first);
       expect(seededApart(first.output())).toHaveLength(1);
       expect(residentMb(first.process.pid)).toBeLessThan(300);
       const page = await (await fetch(`${first.url}/products`)).text();
@@ -194,9 +196,11 @@ describe('seeding a new database', () => {
       }
       // Started again on the seeded database, it seeds nothing.
       const again = await startServer({ DATABASE_URL: database.url });
+      servers.push(again);
       expect(seededApart(again.output())).toEqual([]);
       expect(await again.stop()).toBe(0);
     } finally {
+      await Promise.all(servers.map((server) => server.stop()));
       await database.drop();
     }
   }, 90_000);
