@@ -157,6 +157,7 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
     process.exit(1);
   }
   if (copy) {
+    log('info', 'the store is prepared');
     await (await database()).closeDb();
     await flushLog();
     process.exit(0);

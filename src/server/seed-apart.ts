@@ -1,14 +1,16 @@
 // A new database is seeded by a short-lived copy of the server (issue: speed, item 5). Seeding draws the product art
 // with sharp and hashes the demo accounts' passwords; the native memory that leaves behind stayed with the process: a
 // server that had seeded its database held 460-520 MB until it was restarted, against some 155 MB when started on a
-// seeded one. The copy runs this same entry with PREPARE_ONLY set, prepares the store and exits, and its memory goes
-// with it. The server then prepares the store as before, which on a seeded database finds nothing left to do.
+// seeded one. The copy runs this same entry with STORE_PREPARE_ONLY=true, prepares the store and exits, and its memory
+// goes with it. The server then prepares the store as before, which on a seeded database finds nothing left to do. An
+// operator can run the same as a release step, before instances start.
 import { spawn } from 'node:child_process';
 
 /** Set in the copy's environment: prepare the store, then exit instead of serving. */
 export const PREPARE_ONLY = 'STORE_PREPARE_ONLY';
 
-export const preparingOnly = (env: NodeJS.ProcessEnv = process.env): boolean => env[PREPARE_ONLY] === '1';
+/** Whether this process only prepares the store (the configuration check has refused any value but true or false). */
+export const preparingOnly = (env: NodeJS.ProcessEnv = process.env): boolean => env[PREPARE_ONLY] === 'true';
 
 /** Why the copy failed, for the operator; null when it prepared the store. */
 export function copyFailure(code: number | null, signal: NodeJS.Signals | null): string | null {
@@ -25,7 +27,7 @@ export function seedApart(entry: string | undefined = process.argv[1]): Promise<
   if (!entry) return Promise.reject(new Error('the server was not started from a file, so it cannot seed apart'));
   return new Promise((resolve, reject) => {
     const copy = spawn(process.execPath, [...process.execArgv, entry], {
-      env: { ...process.env, [PREPARE_ONLY]: '1' },
+      env: { ...process.env, [PREPARE_ONLY]: 'true' },
       stdio: 'inherit',
     });
     const passOn = (signal: NodeJS.Signals) => copy.kill(signal);

@@ -35,6 +35,12 @@ describe('configuration at start', () => {
     ]);
   });
 
+  it('refuses a preparing switch that is not true or false', () => {
+    const result = startWith({ STORE_PREPARE_ONLY: '1' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Configuration error: STORE_PREPARE_ONLY must be true or false (got "1")');
+  });
+
   it('refuses a database URL it cannot use', () => {
     const result = startWith({ DATABASE_URL: 'mysql://shop@localhost/shop' });
     expect(result.status).toBe(1);
@@ -201,6 +207,35 @@ describe('seeding a new database', () => {
       expect(await again.stop()).toBe(0);
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
+      await database.drop();
+    }
+  }, 90_000);
+
+  it('prepares a database and exits without serving when asked to, as a release step', async () => {
+    const database = await freshDatabase('prepare');
+    try {
+      const result = spawnSync(process.execPath, ['dist/server/entry.mjs'], {
+        env: {
+          ...process.env,
+          HOST: '127.0.0.1',
+          PORT: '4997',
+          DATABASE_URL: database.url,
+          STORE_PREPARE_ONLY: 'true',
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain('"msg":"the store is prepared"');
+      expect(result.stdout).not.toContain('Server listening');
+      const db = connect(parseDatabaseUrl(database.url));
+      try {
+        expect((await db.selectFrom('products').select('id').execute()).length).toBeGreaterThan(0);
+        expect(await db.selectFrom('profiles').select('user_id').execute()).toHaveLength(4);
+      } finally {
+        await db.destroy();
+      }
+    } finally {
       await database.drop();
     }
   }, 90_000);

@@ -4,9 +4,9 @@ import { copyFailure, PREPARE_ONLY, preparingOnly } from '../../src/server/seed-
 
 describe('the copy that seeds a new database', () => {
   it('is told apart by its environment', () => {
-    expect(preparingOnly({ [PREPARE_ONLY]: '1' })).toBe(true);
+    expect(preparingOnly({ [PREPARE_ONLY]: 'true' })).toBe(true);
     expect(preparingOnly({})).toBe(false);
-    expect(preparingOnly({ [PREPARE_ONLY]: 'yes' })).toBe(false);
+    expect(preparingOnly({ [PREPARE_ONLY]: 'false' })).toBe(false);
   });
 
   it('succeeded only when it exited with 0', () => {
