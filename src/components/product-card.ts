@@ -5,8 +5,8 @@
 // the controls are plain HTML, disabled until the page's one script wakes them (src/lib/cart/card-cart.ts), and the
 // list's one dialog island says what was added (src/islands/CardAddedDialog.tsx). A listing renders two dozen cards,
 // so the card is one string (src/lib/site/html.ts) rather than an Astro template, whose per-element rendering cost
-// more than everything else the card does. A listing writes its cards' strings itself; a carousel places each with
-// ProductCard.astro. CardAssets.astro brings the cards' script and styles.
+// more than everything else the card does. A listing writes its cards' strings itself; a carousel writes its slides
+// with ./carousel-slides.ts. CardAssets.astro brings the cards' script and styles.
 import { cardData, outOfStockNote, outOfStockSuffix, sizeChoiceData } from '../lib/cart/size-choice';
 import { badgesToShow } from '../lib/catalog/badges';
 import { preselectVariant } from '../lib/catalog/preselect';

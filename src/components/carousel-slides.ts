@@ -1,0 +1,22 @@
+// A carousel's slides as one string (spec 000 §9), the way a listing writes its cards: as components, each card went
+// through Astro's rendering again, and each title with `&` in an attribute threw inside Astro's absolute-URL check.
+import type { CatalogProduct } from '../lib/catalog/types';
+import { attributes, markup, type SafeHtml } from '../lib/site/html';
+import { productCardHtml, type ProductCardInput } from './product-card';
+
+/** One `<li class="slide">` a product, named for the data layer by its title, holding its card at its place. */
+export function carouselSlidesHtml(
+  products: readonly CatalogProduct[],
+  shared: Pick<ProductCardInput, 'freeShippingMinimum' | 'stock' | 'site'>,
+): SafeHtml {
+  return markup`${products.map(
+    (product, index) =>
+      markup`<li class="slide"${attributes({ 'data-carousel-item': product.title })}>${productCardHtml({
+        ...shared,
+        product,
+        slug: [],
+        searchSku: null,
+        index,
+      })}</li>`,
+  )}`;
+}

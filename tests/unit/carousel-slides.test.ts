@@ -1,0 +1,82 @@
+// A carousel's slides (spec 000 §9; spec 001 §7): one slide a product, in the carousel's order, named by the product's
+// title for the data layer, each holding that product's card at its place in the list.
+import { describe, expect, it } from 'vitest';
+import { carouselSlidesHtml } from '../../src/components/carousel-slides';
+import type { CatalogProduct, Variant } from '../../src/lib/catalog/types';
+
+const variant = (sku: string, size: string): Variant => ({
+  id: `id-${sku}`,
+  adminGraphqlId: `gid://shopify/ProductVariant/${sku}`,
+  sku,
+  variantURL: `science-diet/food/chicken/${size.replace(' ', '')}`,
+  inStock: true,
+  price: { amount: '12.99', currencyCode: 'USD' },
+  compareAtPrice: null,
+  weight: 5,
+  weightUnit: 'lbs',
+  selectedOptions: [
+    { name: 'Flavor', value: 'Chicken & Barley' },
+    { name: 'Size', value: size },
+  ],
+  badgeTags: [],
+  sellingPlans: [],
+  imagePrimary: null,
+  variantMediaList: [],
+});
+
+const product = (handle: string, title: string, sku: string): CatalogProduct => ({
+  handle,
+  title,
+  productType: 'Dry Food',
+  description: 'Precisely balanced nutrition for adult dogs.',
+  brand: 'Science Diet',
+  species: ['dog'],
+  featuredImage: null,
+  badgeTags: [],
+  options: [
+    { name: 'Flavor', values: ['Chicken & Barley'] },
+    { name: 'Size', values: ['5 lb'] },
+  ],
+  variants: [variant(sku, '5 lb')],
+  attributes: {
+    brand: 'science-diet',
+    subBrand: 'adult',
+    species: ['dog'],
+    lifestage: ['adult'],
+    breedSize: [],
+    foodForm: 'dry',
+    flavor: ['chicken'],
+    healthConditions: [],
+    packType: 'bag',
+    sites: ['DTC'],
+  },
+});
+
+const PRODUCTS = [
+  product('adult-dog', 'Adult Chicken & Barley Dry Dog Food', '1001'),
+  product('puppy', 'Puppy <Small> Bites', '1002'),
+];
+
+describe('carousel slides', () => {
+  const html = carouselSlidesHtml(PRODUCTS, {
+    freeShippingMinimum: 49,
+    stock: { zip: '80011', inStock: new Map([['1001', true]]) },
+    site: 'DTC',
+  }).text;
+  const slides = html.split('<li class="slide"').slice(1);
+
+  it('are one slide a product, in order, named by its title with its markup escaped', () => {
+    expect(slides).toHaveLength(2);
+    expect(slides[0]).toMatch(/^ data-carousel-item="Adult Chicken &amp; Barley Dry Dog Food">/);
+    expect(slides[1]).toMatch(/^ data-carousel-item="Puppy &lt;Small&gt; Bites">/);
+    expect(html).not.toContain('<Small>');
+  });
+
+  it('hold each product’s card at its place in the list, marked by the stock at the ZIP', () => {
+    expect(slides[0]).toContain('data-item-index="0"');
+    expect(slides[0]).toContain('>Add to Cart</button>');
+    expect(slides[1]).toContain('data-item-index="1"');
+    expect(slides[1]).toContain('>Out of Stock</button>');
+    expect(slides.every((slide) => slide.trimEnd().endsWith('</article></li>'))).toBe(true);
+  });
+});
