@@ -132,15 +132,22 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
     process.exit(1);
   }
   const copy = preparingOnly();
+  let isNew = false;
   try {
-    if (!copy && (await (await store()).isNewDatabase())) {
+    isNew = !copy && (await (await store()).isNewDatabase());
+  } catch (error) {
+    console.error(`Database error: the database could not be opened: ${errorMessage(error)}`);
+    process.exit(1);
+  }
+  if (isNew) {
+    try {
       const started = performance.now();
       await seedApart();
       log('info', 'seeded the new database apart', { ms: Math.round(performance.now() - started) });
+    } catch (error) {
+      console.error(`Database error: the new database could not be seeded: ${errorMessage(error)}`);
+      process.exit(1);
     }
-  } catch (error) {
-    console.error(`Database error: the new database could not be seeded: ${errorMessage(error)}`);
-    process.exit(1);
   }
   try {
     await (await store()).prepareDatabase();

@@ -35,6 +35,12 @@ describe('configuration at start', () => {
     ]);
   });
 
+  it('says the database could not be opened when it does not answer', () => {
+    const result = startWith({ DATABASE_URL: 'postgres://shop@127.0.0.1:1/shop' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^Database error: the database could not be opened: .*ECONNREFUSED/);
+  });
+
   it('refuses a preparing switch that is not true or false', () => {
     const result = startWith({ STORE_PREPARE_ONLY: '1' });
     expect(result.status).toBe(1);
