@@ -101,6 +101,7 @@ export default function ClinicFinder({ customer }: { customer: TokenOwner }) {
                 value={type}
                 checked={searchType === type}
                 onChange={() => setSearchType(type)}
+                disabled={!ready}
               />{' '}
               {SEARCH_LABELS[type]}
             </label>
