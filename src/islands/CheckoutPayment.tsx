@@ -80,12 +80,20 @@ export default function CheckoutPayment({ saved, savedCards, chosenCardId, testC
                 value={c.id}
                 checked={paying === c.id}
                 onChange={() => setPaying(c.id)}
+                disabled={!ready}
               />{' '}
               {savedCardLabel(c)}
             </label>
           ))}
           <label className="saved-card">
-            <input type="radio" name="paying" value={NEW_CARD} checked={newCard} onChange={() => setPaying(NEW_CARD)} />{' '}
+            <input
+              type="radio"
+              name="paying"
+              value={NEW_CARD}
+              checked={newCard}
+              onChange={() => setPaying(NEW_CARD)}
+              disabled={!ready}
+            />{' '}
             Use a new card
           </label>
         </fieldset>

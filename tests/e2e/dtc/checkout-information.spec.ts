@@ -142,9 +142,19 @@ test('a signed-in shopper pays with the card on file from an earlier order, and 
   await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1 }]);
   await proceedToCheckout(page);
   await enterInformation(page, DENVER);
+  // The payment step's script held back: a card chosen before it runs would be undone, so none can be chosen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/CheckoutPayment.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await confirmDelivery(page);
   const payment = page.getByRole('form', { name: 'Payment' });
   const onFile = payment.getByRole('radio', { name: /^Visa ending 4242, expires 12\/\d{4}$/ });
+  await expect(payment.getByRole('radio', { name: 'Use a new card' })).toBeDisabled();
+  release();
+  await expect(onFile).toBeEnabled();
   await expect(onFile).toBeChecked();
   await expect(payment.getByRole('radio', { name: 'Use a new card' })).not.toBeChecked();
   await expect(payment.getByLabel('Card number')).toHaveCount(0);
