@@ -59,7 +59,7 @@ export default function ProductCarousel({ page }: Props) {
 
   useEffect(() => {
     const root = frameOf(bar.current);
-    const el = trackOf(bar.current);
+    const el = root?.querySelector<HTMLElement>(TRACK) ?? null;
     if (!el || !root) return;
     const update = () => {
       const now = measure(el);

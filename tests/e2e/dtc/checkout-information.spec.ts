@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { fillAddressForm, registerShopper, type AddressEntry } from '../support/account';
 import { fillCart, PUPPY } from '../support/cart';
+import { holdIslandScript } from '../support/hydration';
 import {
   checkOut,
   confirmDelivery,
@@ -143,12 +144,7 @@ test('a signed-in shopper pays with the card on file from an earlier order, and 
   await proceedToCheckout(page);
   await enterInformation(page, DENVER);
   // The payment step's script held back: a card chosen before it runs would be undone, so none can be chosen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/CheckoutPayment.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandScript(page, 'CheckoutPayment');
   await confirmDelivery(page);
   const payment = page.getByRole('form', { name: 'Payment' });
   const onFile = payment.getByRole('radio', { name: /^Visa ending 4242, expires 12\/\d{4}$/ });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillCart, PUPPY } from '../support/cart';
+import { holdIslandScript } from '../support/hydration';
 
 test('clinic staff see their cost lines and confirm the attestation before checkout (spec 000 §2 Cart page)', async ({
   page,
@@ -7,12 +8,7 @@ test('clinic staff see their cost lines and confirm the attestation before check
 }) => {
   await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 2 }]);
   // The cart's script is held back: until it runs, a tick or a new quantity would be undone, so none can be made.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/CartView.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandScript(page, 'CartView');
   await page.goto('/cart');
   const attestation = page.getByRole('checkbox', { name: /I confirm these products/ });
   await expect(attestation).toBeDisabled();

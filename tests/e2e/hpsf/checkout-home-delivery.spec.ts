@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { fillCart, PUPPY } from '../support/cart';
 import { joinedStaff } from '../support/staff';
+import { holdIslandScript } from '../support/hydration';
 
 test('a staff member shipping home is asked whether the address takes home delivery only', async ({
   page,
@@ -14,12 +15,7 @@ test('a staff member shipping home is asked whether the address takes home deliv
   await page.goto('/cart', { waitUntil: 'networkidle' });
   await page.getByRole('checkbox', { name: /I confirm these products are for the pets in my care/ }).check();
   // The step's script is held back: until it runs, a choice of where to ship would be undone, so none can be made.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/CheckoutInformation.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandScript(page, 'CheckoutInformation');
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/information$/);
 

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillCart, PUPPY } from '../support/cart';
 import { newStaffEmail, registerAndConfirm } from '../support/staff';
+import { holdIslandScript } from '../support/hydration';
 
 async function confirmedNewStaff(page: Page): Promise<void> {
   await page.goto('/shelter/register');
@@ -23,12 +24,7 @@ test('a confirmed staff member is asked to join their clinic, and a ZIP search f
   await expect(page.locator('main')).not.toContainText('Your account is created');
 
   // The finder's script held back: a search type chosen before it runs would be undone, so none can be chosen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/ClinicFinder.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdIslandScript(page, 'ClinicFinder');
   await page.reload();
   const byZip = page.getByRole('radio', { name: 'ZIP code' });
   await expect(byZip).toBeDisabled();
