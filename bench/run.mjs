@@ -92,6 +92,8 @@ try {
   const options = { connections, seconds, pid: server.pid };
   const staticFile = await load(`${base}${STATIC[1]}`, options);
   const trivial = await load(`${base}${TRIVIAL[1]}`, options);
+  // Add to cart's latency beside the least an Astro answer takes at the same 50 connections.
+  const trivialAt50 = await load(`${base}${TRIVIAL[1]}`, { ...options, connections: 50 });
   const cached = [];
   const cold = [];
   for (const [label, path] of PAGES) {
@@ -128,6 +130,9 @@ try {
   console.log(`\nadd to cart, 50 connections, each its own guest cart:`);
   console.log(
     `  ${cart.rps.toFixed(0)} adds/s  p50 ${cart.p50} ms  p90 ${cart.p90} ms  p99 ${cart.p99} ms  ${cartCpuUs.toFixed(0)} µs CPU an add  (${cart.requests} adds, ${cart.errors} errors, ${cart.non2xx} non-2xx, ${cart.userErrors} refused)`,
+  );
+  console.log(
+    `  for scale, the trivial Astro answer at 50 connections: ${trivialAt50.rps.toFixed(0)} req/s  p50 ${trivialAt50.p50} ms  p99 ${trivialAt50.p99} ms  ${trivialAt50.cpuUs.toFixed(0)} µs CPU a request`,
   );
   console.log(
     `\nserver memory (RSS): ${rssStart.toFixed(0)} MB after start, ${rssCart.toFixed(0)} MB after add to cart, ${rssPages.toFixed(0)} MB after the pages`,
