@@ -1,6 +1,6 @@
 // Helpers for the start and test scripts. Plain Node with no dependencies, so they run before `npm install`.
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 
 export const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 
@@ -26,10 +26,12 @@ export async function must(label, command, args, options) {
 const bin = (name) => `node_modules/.bin/${name}`;
 export const astro = (...args) => [bin('astro'), args];
 
-/** Installs dependencies when they are missing or package.json changed since the last install. */
+/** Installs when package.json or a patch of patches/ (applied by npm install) is newer than the last install. */
 export async function ensureDependencies() {
   const marker = 'node_modules/.package-lock.json';
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync('package.json').mtimeMs) return;
+  const patches = existsSync('patches') ? readdirSync('patches').map((name) => `patches/${name}`) : [];
+  const newest = Math.max(...['package.json', ...patches].map((path) => statSync(path).mtimeMs));
+  if (existsSync(marker) && statSync(marker).mtimeMs >= newest) return;
   await must('npm install', 'npm', ['install', '--no-audit', '--no-fund']);
 }
 
