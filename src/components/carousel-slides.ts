@@ -1,15 +1,16 @@
-// A carousel's slides as one string (spec 000 §9), the way a listing writes its cards: as components, each card went
+// A carousel's slides, a string each (spec 000 §9), the way a listing writes its cards: as components, each card went
 // through Astro's rendering again, and each title with `&` in an attribute threw inside Astro's absolute-URL check.
+// The page takes them as a list (`set:html` writes each in turn), so no string of all of them is made.
 import type { CatalogProduct } from '../lib/catalog/types';
-import { attributes, markup, type SafeHtml } from '../lib/site/html';
+import { attributes, markup } from '../lib/site/html';
 import { productCardHtml, type ProductCardInput } from './product-card';
 
 /** One `<li class="slide">` a product, named for the data layer by its title, holding its card at its place. */
 export function carouselSlidesHtml(
   products: readonly CatalogProduct[],
   shared: Pick<ProductCardInput, 'freeShippingMinimum' | 'stock' | 'site'>,
-): SafeHtml {
-  return markup`${products.map(
+): string[] {
+  return products.map(
     (product, index) =>
       markup`<li class="slide"${attributes({ 'data-carousel-item': product.title })}>${productCardHtml({
         ...shared,
@@ -17,6 +18,6 @@ export function carouselSlidesHtml(
         slug: [],
         searchSku: null,
         index,
-      })}</li>`,
-  )}`;
+      })}</li>`.text,
+  );
 }

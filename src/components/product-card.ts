@@ -39,7 +39,7 @@ export type ProductCardInput = {
 const size = (v: Variant) => optionValue(v, 'Size') ?? '';
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
 
-const QUANTITY = markup`<div class="quantity" role="group" aria-label="Quantity"><button type="button" class="step" aria-label="Decrease quantity" data-step="-1" disabled>−</button><input name="quantity" aria-label="Quantity" inputmode="numeric" pattern="[0-9]*" value="1" disabled><button type="button" class="step" aria-label="Increase quantity" data-step="1" disabled>+</button></div>`;
+const QUANTITY = markup`<div class="quantity" role="group" aria-label="Quantity"><button type="button" class="step" aria-label="Decrease quantity" data-step="-1" disabled>&minus;</button><input name="quantity" aria-label="Quantity" inputmode="numeric" pattern="[0-9]*" value="1" disabled><button type="button" class="step" aria-label="Increase quantity" data-step="1" disabled>+</button></div>`;
 
 const PURCHASE_CHOICE = markup`<legend class="visually-hidden">How would you like to buy?</legend><label class="purchase-option selected"><input type="radio" name="purchase" value="single" checked disabled> ${PURCHASE_LABELS.single}</label><label class="purchase-option"><input type="radio" name="purchase" value="autoship" disabled> ${PURCHASE_LABELS.autoship}</label>`;
 

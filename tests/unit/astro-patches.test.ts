@@ -1,12 +1,15 @@
-// The two changes patches/astro+5.18.2.patch makes to Astro's renderer (issue: speed), applied by `npm install`
-// (patch-package). Each page render hashed the same inline scripts and styles again for its Content-Security-Policy,
-// and tried every attribute value holding `&` (each island's escaped props) as an absolute URL, throwing inside a
-// `try` for all but real links. The answers must stay what they were; only the repeated work goes.
+// The three changes patches/astro+5.18.2.patch makes to Astro's renderer (issue: speed), applied by `npm install`
+// (patch-package). Each page render hashed the same inline scripts and styles again for its Content-Security-Policy;
+// tried every attribute value holding `&` (each island's escaped props) as an absolute URL, throwing inside a `try`
+// for all but real links; and joined the whole page into one string before making it bytes, which V8 keeps apart as
+// a large object at a cost that grows with the page. The answers must stay what they were; only the work goes.
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createComponent, render, unescapeHTML } from 'astro/runtime/server/index.js';
 import { addAttribute } from 'astro/runtime/server/render/util.js';
 // Not among Astro's package exports: read from the installed file the build bundles.
 import { generateCspDigest } from '../../node_modules/astro/dist/core/encryption.js';
+import { renderPage } from '../../node_modules/astro/dist/runtime/server/render/page.js';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
@@ -53,5 +56,38 @@ describe("Astro's attributes: only a value that can be an http(s) address is tri
     const props = '{&quot;title&quot;:[0,&quot;Chicken &amp; Barley&quot;]}';
     expect(String(addAttribute(props, 'props', false))).toBe(` props="${props}"`);
     expect(parse).not.toHaveBeenCalled();
+  });
+});
+
+describe("Astro's page render without streaming: bytes made a piece at a time", () => {
+  // What renderPage reads of a render's state for a page with no head, scripts or policy to add.
+  const renderState = (): Parameters<typeof renderPage>[0] =>
+    ({
+      _metadata: { propagators: new Set(), extraHead: [] },
+      componentMetadata: new Map(),
+      response: { status: 200, statusText: 'OK', headers: new Headers() },
+      partial: false,
+      compressHTML: true,
+      shouldInjectCspMetaTags: false,
+    }) as unknown as Parameters<typeof renderPage>[0];
+  // Two hundred cards of about a kilobyte, in two-byte text (−, ’): a listing's size, written as one chunk each.
+  const cards = Array.from({ length: 200 }, (_, i) => `<li>Card ${i} − the dog’s ${'kibble '.repeat(150)}</li>`);
+  const Listing = createComponent(() => render`<html><body><ul>${unescapeHTML(cards)}</ul></body></html>`);
+  const expected = `<!DOCTYPE html><html><body><ul>${cards.join('')}</ul></body></html>`;
+
+  it('answers the whole page, with its length in bytes, the same as before', async () => {
+    const response = await renderPage(renderState(), Listing, {}, {}, false);
+    const body = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(body)).toBe(expected);
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(expected)));
+    expect(body.byteLength).toBe(Buffer.byteLength(expected));
+  });
+
+  it('never encodes a string of the whole page, only pieces of some kilobytes', async () => {
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    await renderPage(renderState(), Listing, {}, {}, false);
+    const lengths = encode.mock.calls.map(([text]) => text?.length ?? 0);
+    expect(lengths.reduce((a, b) => a + b, 0)).toBe(expected.length);
+    expect(Math.max(...lengths)).toBeLessThan(20_000);
   });
 });
