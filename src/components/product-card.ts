@@ -6,8 +6,9 @@
 // list's one dialog island says what was added (src/islands/CardAddedDialog.tsx). A listing renders two dozen cards,
 // so the card is one string (src/lib/site/html.ts) rather than an Astro template, whose per-element rendering cost
 // more than everything else the card does. A listing writes its cards' strings itself; a carousel writes its slides
-// with ./carousel-slides.ts. CardAssets.astro brings the cards' script and styles.
-import { cardData, outOfStockNote, outOfStockSuffix, sizeChoiceData } from '../lib/cart/size-choice';
+// with ./carousel-slides.ts; either puts `cardListAttributes` on the element that holds them. CardAssets.astro brings
+// the cards' script and styles.
+import { cardData, cardListData, outOfStockNote, outOfStockSuffix, sizeChoiceData } from '../lib/cart/size-choice';
 import { badgesToShow } from '../lib/catalog/badges';
 import { preselectVariant } from '../lib/catalog/preselect';
 import { cardPromos, HAWAII_DELIVERY_NOTE, PURCHASE_LABELS } from '../lib/catalog/promos';
@@ -43,6 +44,22 @@ const QUANTITY = markup`<div class="quantity" role="group" aria-label="Quantity"
 
 const PURCHASE_CHOICE = markup`<legend class="visually-hidden">How would you like to buy?</legend><label class="purchase-option selected"><input type="radio" name="purchase" value="single" checked disabled> ${PURCHASE_LABELS.single}</label><label class="purchase-option"><input type="radio" name="purchase" value="autoship" disabled> ${PURCHASE_LABELS.autoship}</label>`;
 
+/**
+ * The data attributes of the element that holds a list of cards (a listing's grid, a carousel's track): what every
+ * card of it shares, written once (src/lib/cart/size-choice.ts). The store's autoship schedules are every product's.
+ */
+export function cardListAttributes(
+  products: readonly CatalogProduct[],
+  shared: Pick<ProductCardInput, 'freeShippingMinimum' | 'stock' | 'site'>,
+): Record<string, string> {
+  const plans = products.flatMap((p) => p.variants).find((v) => v.sellingPlans.length > 0)?.sellingPlans ?? [];
+  return cardListData({
+    zip: shared.stock.zip,
+    plans: plans.map(({ id, name }) => ({ id, name })),
+    freeShippingMinimum: isStaffSite(shared.site) ? null : shared.freeShippingMinimum,
+  });
+}
+
 export function productCardHtml(input: ProductCardInput): SafeHtml {
   const { product, stock, freeShippingMinimum, index = 0, eager = false, hawaii = false, level = 3 } = input;
   const staff = isStaffSite(input.site);
@@ -62,12 +79,8 @@ export function productCardHtml(input: ProductCardInput): SafeHtml {
   const oneImage = sizes.every((v) => v.imagePrimary?.url === variant.imagePrimary?.url);
   const choiceOf = (v: Variant) =>
     attributes(sizeChoiceData(v, { inStock: here(v), image: oneImage ? null : imageOf(v) }));
-  const plans = (sizes.find((v) => v.sellingPlans.length > 0)?.sellingPlans ?? []).map(({ id, name }) => ({
-    id,
-    name,
-  }));
   // Autoship is sold to consumers only (spec 000 §1); the choice shows for the sizes that offer it.
-  const autoshipSold = !staff && plans.length > 0;
+  const autoshipSold = !staff && sizes.some((v) => v.sellingPlans.length > 0);
   const offersAutoship = !staff && variant.sellingPlans.length > 0;
   const titleId = `card-${product.handle}`;
   const heading = level === 2 ? 'h2' : 'h3';
@@ -78,16 +91,10 @@ export function productCardHtml(input: ProductCardInput): SafeHtml {
     'aria-labelledby': titleId,
     'data-sku': variant.sku,
     'data-size-card': true,
-    'data-zip': stock.zip,
     'data-product-brand': product.brand,
     'data-product-type': product.productType,
     'data-item-index': index,
-    ...cardData({
-      productTitle: product.title,
-      flavor: optionValue(variant, 'Flavor'),
-      plans,
-      freeShippingMinimum: staff ? null : freeShippingMinimum,
-    }),
+    ...cardData({ productTitle: product.title, flavor: optionValue(variant, 'Flavor') }),
   });
   const picture = image
     ? markup`<img${attributes({

@@ -1,7 +1,13 @@
 // Choosing a size on a product card (spec 000 §2 Product card): what each size control and the card carry for the
 // card's add-to-cart controls, and how the browser reads it back from their datasets.
 import { describe, expect, it } from 'vitest';
-import { cardData, outOfStockNote, sizeChoiceData, sizeChoiceFromData } from '../../src/lib/cart/size-choice';
+import {
+  cardData,
+  cardListData,
+  outOfStockNote,
+  sizeChoiceData,
+  sizeChoiceFromData,
+} from '../../src/lib/cart/size-choice';
 import { cardPromos } from '../../src/lib/catalog/promos';
 import type { Variant } from '../../src/lib/catalog/types';
 import { inStockAt } from '../../src/lib/stock/stock';
@@ -43,16 +49,18 @@ const datasetOf = (...attributes: Record<string, string>[]) =>
   );
 
 const PROMOS = ['Eligible for free 2-5 day shipping', 'Autoship saves an extra 5%'];
-const puppyCard = (freeShippingMinimum: number | null) =>
-  cardData({
-    productTitle: 'Puppy Food',
-    flavor: 'Chicken & Brown Rice',
+/** A card's facts with its list's, as the browser reads them: the card's own, then the list's around it. */
+const puppyCard = (freeShippingMinimum: number | null) => ({
+  ...cardListData({
+    zip: '80011',
     plans: [
       { id: 'autoship-2w', name: 'Every 2 weeks' },
       { id: 'autoship-4w', name: 'Every 4 weeks' },
     ],
     freeShippingMinimum,
-  });
+  }),
+  ...cardData({ productTitle: 'Puppy Food', flavor: 'Chicken & Brown Rice' }),
+});
 
 describe('a size chosen on a card (spec 000 §2 Product card)', () => {
   it('takes its stock from the shopper’s ZIP, not the national flag, and links to its own page', () => {
@@ -111,6 +119,22 @@ describe('a size chosen on a card (spec 000 §2 Product card)', () => {
       'data-weight',
       'data-weight-unit',
     ]);
+  });
+
+  it('writes what every card of a list shares once, on the list, and only the product’s facts on the card', () => {
+    expect(cardData({ productTitle: 'Puppy Food', flavor: null })).toEqual({ 'data-product-title': 'Puppy Food' });
+    expect(cardListData({ zip: '96813', plans: [], freeShippingMinimum: null })).toEqual({
+      'data-card-list': '',
+      'data-zip': '96813',
+    });
+    expect(
+      cardListData({ zip: '80011', plans: [{ id: 'autoship-2w', name: 'Every 2 weeks' }], freeShippingMinimum: 49 }),
+    ).toEqual({
+      'data-card-list': '',
+      'data-zip': '80011',
+      'data-plans': '[{"id":"autoship-2w","name":"Every 2 weeks"}]',
+      'data-free-shipping-minimum': '49',
+    });
   });
 
   it('refuses a control whose data the card’s add-to-cart controls could not add', () => {

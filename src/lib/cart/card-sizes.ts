@@ -3,7 +3,7 @@
 // and tells the card's add-to-cart controls (src/lib/cart/card-cart.ts), which add that size from then on. The chosen
 // control is the card's state, read from there when needed. One listener serves every card of the page.
 import { formatMoney } from '../site/money';
-import { outOfStockNote, sizeChoiceFromData, type SizeChoice } from './size-choice';
+import { CARD_LIST, outOfStockNote, sizeChoiceFromData, type SizeChoice } from './size-choice';
 
 export const SIZE_CARD = '[data-size-card]';
 /** The event a card sends (it bubbles) once it shows another size, with that size's choice as its detail. */
@@ -20,9 +20,13 @@ export function chosenSize(card: HTMLElement): SizeChoice | null {
   return control ? choiceOf(card, control) : null;
 }
 
-/** A size control's choice, with what its card holds once for all its sizes. */
+/** What the list around a card holds once for all its cards. */
+const listOf = (card: HTMLElement): DOMStringMap => card.closest<HTMLElement>(`[${CARD_LIST}]`)?.dataset ?? {};
+
+/** A size control's choice, with what its card holds once for all its sizes and its list for all its cards. */
 function choiceOf(card: HTMLElement, control: HTMLElement) {
-  const { productTitle, flavor, plans, freeShippingMinimum } = card.dataset;
+  const { productTitle, flavor } = card.dataset;
+  const { plans, freeShippingMinimum } = listOf(card);
   return sizeChoiceFromData({ ...control.dataset, productTitle, flavor, plans, freeShippingMinimum });
 }
 
@@ -53,7 +57,7 @@ function show(card: HTMLElement, choice: SizeChoice, control: HTMLElement) {
   const note = card.querySelector<HTMLElement>('[data-size-stock]');
   if (note) {
     note.hidden = choice.inStock;
-    note.textContent = choice.inStock ? '' : outOfStockNote(choice.size, card.dataset.zip ?? '');
+    note.textContent = choice.inStock ? '' : outOfStockNote(choice.size, listOf(card).zip ?? '');
   }
   const promos = card.querySelector('[data-card-promos]');
   if (promos && choice.promos.length > 0) {

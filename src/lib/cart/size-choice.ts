@@ -1,7 +1,9 @@
 // A size chosen on a product card (spec 000 §2 Product card): each size control carries, as data attributes, what the
 // card shows for that size and what its add-to-cart controls add, so a card changes size in place without the page
-// holding every variant of its product as state. What all sizes of a card share (the product's title, the flavour, the
-// autoship schedules, the free-shipping minimum its promotions measure against) is written once on the card.
+// holding every variant of its product as state. What all sizes of a card share (the product's title, the flavour) is
+// written once on the card, and what all cards of a list share (the shopper's ZIP, the store's autoship schedules, the
+// free-shipping minimum the promotions measure against) once on the list: two dozen copies of the schedules alone were
+// a twentieth of a listing's bytes.
 import type { AddToCartProps } from './add-props';
 import { cardPromos } from '../catalog/promos';
 import type { Variant } from '../catalog/types';
@@ -28,22 +30,35 @@ export const outOfStockNote = (size: string, zip: string) => `${size} is out of 
 /** What a size option says after its size (a pill, to a screen reader) when it is out of stock at the ZIP. */
 export const outOfStockSuffix = (zip: string) => `(out of stock at ${zip})`;
 
-/** What a card writes once for all its sizes; `freeShippingMinimum` is null where cards show no promotions (staff). */
-export type CardFacts = {
-  productTitle: string;
-  flavor: string | null;
-  plans: SizeChoice['sellingPlans'];
-  freeShippingMinimum: number | null;
-};
+/** What a card writes once for all its sizes. */
+export type CardFacts = { productTitle: string; flavor: string | null };
 
-/**
- * The card's data attributes for its sizes. Its sizes share the product's autoship schedules (src/lib/catalog/rows.ts),
- * so each size control says only whether it offers autoship.
- */
+/** The card's data attributes for its sizes. */
 export function cardData(facts: CardFacts): Record<string, string> {
   return {
     'data-product-title': facts.productTitle,
     ...(facts.flavor ? { 'data-flavor': facts.flavor } : {}),
+  };
+}
+
+/**
+ * What a list of cards writes once for all of them: the ZIP their stock is for, the store's autoship schedules (every
+ * size sold on autoship offers all of them, src/lib/catalog/rows.ts, so each size control says only whether it offers
+ * autoship) and the free-shipping minimum, null where cards show no promotions (staff).
+ */
+export type CardListFacts = {
+  zip: string;
+  plans: SizeChoice['sellingPlans'];
+  freeShippingMinimum: number | null;
+};
+
+/** Marks the element that holds a list's facts for the cards inside it. */
+export const CARD_LIST = 'data-card-list';
+
+export function cardListData(facts: CardListFacts): Record<string, string> {
+  return {
+    [CARD_LIST]: '',
+    'data-zip': facts.zip,
     ...(facts.plans.length > 0 ? { 'data-plans': JSON.stringify(facts.plans) } : {}),
     ...(facts.freeShippingMinimum === null ? {} : { 'data-free-shipping-minimum': String(facts.freeShippingMinimum) }),
   };
@@ -90,8 +105,8 @@ function plansFrom(text: string | undefined): SizeChoice['sellingPlans'] | null 
 }
 
 /**
- * A size control's choice, read back in the browser from its dataset (`data-price-cents` is `priceCents` there) and
- * the card's (`productTitle`, `flavor`, `plans`, `freeShippingMinimum`); null when anything the card's add-to-cart
+ * A size control's choice, read back in the browser from its dataset (`data-price-cents` is `priceCents` there), the
+ * card's (`productTitle`, `flavor`) and its list's (`plans`, `freeShippingMinimum`); null when anything the card's add-to-cart
  * controls need is missing or malformed. The variant's title, the image's text and the promotions follow from those
  * as the server makes them (variantTitle, productImageAlt, cardPromos).
  */
