@@ -13,10 +13,11 @@ import { badgesToShow } from '../lib/catalog/badges';
 import { preselectVariant } from '../lib/catalog/preselect';
 import { cardPromos, HAWAII_DELIVERY_NOTE, PURCHASE_LABELS } from '../lib/catalog/promos';
 import { truncateDescription } from '../lib/catalog/text';
-import type { CatalogProduct, Variant } from '../lib/catalog/types';
+import type { CatalogProduct, Image, Variant } from '../lib/catalog/types';
 import { optionValue, productImageAlt, sizesOfFlavour, variantHref as href } from '../lib/catalog/variants';
 import { storeImageUrls } from '../lib/images/buckets';
 import { attributes, markup, type SafeHtml } from '../lib/site/html';
+import { onceFor } from '../lib/site/once-for';
 import { cents, formatMoney } from '../lib/site/money';
 import { isStaffSite, type SiteId } from '../lib/site/site';
 import { inStockAt, type StockAtZip } from '../lib/stock/stock';
@@ -38,6 +39,41 @@ export type ProductCardInput = {
 };
 
 const size = (v: Variant) => optionValue(v, 'Size') ?? '';
+const IMAGE_SIZE = 240;
+const imageOf = (v: Variant) => (v.imagePrimary ? storeImageUrls(v.imagePrimary.url, IMAGE_SIZE, IMAGE_SIZE) : null);
+
+// What a card writes that no request changes is made once per image and product of the loaded catalogue
+// (src/lib/site/once-for.ts): a listing's two dozen cards made their image addresses and each size's data afresh,
+// escaped, on every render, half of the cards' time.
+
+/** An image's `src` and `srcset` on a card. */
+const imageSources = onceFor((image: Image) => {
+  const urls = storeImageUrls(image.url, IMAGE_SIZE, IMAGE_SIZE);
+  return attributes({ src: urls.src, srcset: urls.srcSet || null });
+});
+
+/**
+ * A product's size controls' data (src/lib/cart/size-choice.ts), in stock and out of stock at the shopper's ZIP, and
+ * its short description. A size carries its own image only when the sizes of its flavour do not share one.
+ */
+const productParts = onceFor((product: CatalogProduct) => {
+  const choices = new Map<Variant, readonly [outOfStock: SafeHtml, inStock: SafeHtml]>();
+  for (const v of product.variants) {
+    const shared = sizesOfFlavour(product, v).every((s) => s.imagePrimary?.url === v.imagePrimary?.url);
+    const image = shared ? null : imageOf(v);
+    const data = (inStock: boolean) => attributes(sizeChoiceData(v, { inStock, image }));
+    choices.set(v, [data(false), data(true)]);
+  }
+  return {
+    description: truncateDescription(product.description),
+    choice(v: Variant, inStock: boolean): SafeHtml {
+      const made = choices.get(v);
+      if (!made) throw new Error(`${v.sku} is not a size of ${product.handle}`);
+      return made[inStock ? 1 : 0];
+    },
+  };
+});
+
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
 
 const QUANTITY = markup`<div class="quantity" role="group" aria-label="Quantity"><button type="button" class="step" aria-label="Decrease quantity" data-step="-1" disabled>&minus;</button><input name="quantity" aria-label="Quantity" inputmode="numeric" pattern="[0-9]*" value="1" disabled><button type="button" class="step" aria-label="Increase quantity" data-step="1" disabled>+</button></div>`;
@@ -73,12 +109,8 @@ export function productCardHtml(input: ProductCardInput): SafeHtml {
     freeShippingMinimum,
     staff,
   });
-  // The sizes of a product share its image in the seed; a size with its own carries it for the card to swap in.
-  const imageOf = (v: Variant) => (v.imagePrimary ? storeImageUrls(v.imagePrimary.url, 240, 240) : null);
-  const image = imageOf(variant);
-  const oneImage = sizes.every((v) => v.imagePrimary?.url === variant.imagePrimary?.url);
-  const choiceOf = (v: Variant) =>
-    attributes(sizeChoiceData(v, { inStock: here(v), image: oneImage ? null : imageOf(v) }));
+  const parts = productParts(product);
+  const choiceOf = (v: Variant) => parts.choice(v, here(v));
   // Autoship is sold to consumers only (spec 000 §1); the choice shows for the sizes that offer it.
   const autoshipSold = !staff && sizes.some((v) => v.sellingPlans.length > 0);
   const offersAutoship = !staff && variant.sellingPlans.length > 0;
@@ -96,13 +128,11 @@ export function productCardHtml(input: ProductCardInput): SafeHtml {
     'data-item-index': index,
     ...cardData({ productTitle: product.title, flavor: optionValue(variant, 'Flavor') }),
   });
-  const picture = image
-    ? markup`<img${attributes({
-        src: image.src,
-        srcset: image.srcSet || null,
+  const picture = variant.imagePrimary
+    ? markup`<img${imageSources(variant.imagePrimary)}${attributes({
         alt: productImageAlt(product.title, variant),
-        width: 240,
-        height: 240,
+        width: IMAGE_SIZE,
+        height: IMAGE_SIZE,
         loading: eager ? 'eager' : 'lazy',
         decoding: 'async',
       })}>`
@@ -136,7 +166,7 @@ export function productCardHtml(input: ProductCardInput): SafeHtml {
   return markup`<article${card}><a class="media" href="${link}" tabindex="-1" aria-hidden="true" data-card-link data-card-image>${picture}</a>${
     badges.length > 0 &&
     markup`<ul class="badges" aria-label="Highlights">${badges.map((b) => markup`<li class="badge badge--${b.key}">${b.label}</li>`)}</ul>`
-  }<${heading} id="${titleId}" class="title"><a href="${link}" data-card-link>${product.title}</a></${heading}><p class="description">${truncateDescription(product.description)}</p>${sizeChoice}${
+  }<${heading} id="${titleId}" class="title"><a href="${link}" data-card-link>${product.title}</a></${heading}><p class="description">${parts.description}</p>${sizeChoice}${
     sizes.some((v) => !here(v)) &&
     markup`<p class="size-stock" data-size-stock${attributes({ hidden: inStock })}>${inStock ? '' : outOfStockNote(size(variant), stock.zip)}</p>`
   }${!staff && price}<form class="add-to-cart add-to-cart--card" data-card-cart autocomplete="off">${purchase}<div class="add-row">${QUANTITY}<button type="button" class="button add-button" data-add disabled>${inStock ? 'Add to Cart' : 'Out of Stock'}</button></div></form>${

@@ -1,0 +1,122 @@
+// The product card of spec 000 §2 keeps what no request changes once per product of the loaded catalogue
+// (src/lib/site/once-for.ts): the stock at the shopper's ZIP still comes from each request, and a catalogue loaded
+// again after a change (new objects) shows the change.
+import { describe, expect, it } from 'vitest';
+import { productCardHtml, type ProductCardInput } from '../../src/components/product-card';
+import type { CatalogProduct, Variant } from '../../src/lib/catalog/types';
+
+const variant = (sku: string, size: string, cents: number, image = '/cms/bag'): Variant => ({
+  id: `id-${sku}`,
+  adminGraphqlId: `gid://shopify/ProductVariant/${sku}`,
+  sku,
+  variantURL: `science-diet/adult/chicken-barley/${size.replace(' ', '')}`,
+  inStock: true,
+  price: { amount: (cents / 100).toFixed(2), currencyCode: 'USD' },
+  compareAtPrice: null,
+  weight: Number.parseFloat(size),
+  weightUnit: 'lbs',
+  selectedOptions: [
+    { name: 'Flavor', value: 'Chicken & Barley' },
+    { name: 'Size', value: size },
+  ],
+  badgeTags: [],
+  sellingPlans: [{ id: 'autoship-4w', name: 'Every 4 weeks', frequencyDays: 28 }],
+  imagePrimary: { url: image, alt: '' },
+  variantMediaList: [],
+});
+
+const product = (over: Partial<CatalogProduct> = {}): CatalogProduct => ({
+  handle: 'adult',
+  title: 'Adult Chicken & Barley Dry Dog Food',
+  productType: 'Dry Food',
+  description: 'Precisely balanced nutrition for adult dogs.',
+  brand: 'Science Diet',
+  species: ['dog'],
+  featuredImage: null,
+  badgeTags: [],
+  options: [
+    { name: 'Flavor', values: ['Chicken & Barley'] },
+    { name: 'Size', values: ['5 lb', '15 lb'] },
+  ],
+  variants: [variant('1001', '5 lb', 1299), variant('1002', '15 lb', 3499)],
+  attributes: {
+    brand: 'science-diet',
+    subBrand: 'adult',
+    species: ['dog'],
+    lifestage: ['adult'],
+    breedSize: [],
+    foodForm: 'dry',
+    flavor: ['chicken'],
+    healthConditions: [],
+    packType: 'bag',
+    sites: ['DTC'],
+  },
+  ...over,
+});
+
+const card = (p: CatalogProduct, inStock: Record<string, boolean>, over: Partial<ProductCardInput> = {}) =>
+  productCardHtml({
+    product: p,
+    slug: [],
+    searchSku: null,
+    freeShippingMinimum: 49,
+    stock: { zip: '80011', inStock: new Map(Object.entries(inStock)) },
+    site: 'DTC',
+    ...over,
+  }).text;
+
+/** The data of the size control for `size`, as the browser reads it. */
+const sizeControl = (html: string, size: string) => {
+  const control = new RegExp(`<button[^>]*data-size-choice="${size}"[^>]*>`).exec(html)?.[0] ?? '';
+  return {
+    inStock: /data-in-stock="(\w+)"/.exec(control)?.[1],
+    priceCents: /data-price-cents="(\d+)"/.exec(control)?.[1],
+    image: /data-image-src="([^"]*)"/.exec(control)?.[1] ?? null,
+  };
+};
+
+describe('the product card, made again for each request (spec 000 §2 Product card)', () => {
+  it('marks each size by the stock of this request, for the same product', () => {
+    const adult = product();
+    const both = card(adult, { '1001': true, '1002': true });
+    const oneOut = card(adult, { '1001': true, '1002': false });
+    expect(sizeControl(both, '15 lb').inStock).toBe('true');
+    expect(sizeControl(oneOut, '15 lb').inStock).toBe('false');
+    expect(oneOut).toContain('15 lb <span class="visually-hidden">(out of stock at 80011)</span>');
+    expect(card(adult, { '1001': true, '1002': true })).toBe(both);
+  });
+
+  it('shows a new price and description once the catalogue is loaded again', () => {
+    const before = card(product(), { '1001': true, '1002': true });
+    const changed = product({
+      description: 'Now with more vegetables for adult dogs.',
+      variants: [variant('1001', '5 lb', 1199), variant('1002', '15 lb', 3299)],
+    });
+    const after = card(changed, { '1001': true, '1002': true });
+    expect(before).toContain('$12.99');
+    expect(sizeControl(before, '15 lb').priceCents).toBe('3499');
+    expect(after).toContain('$11.99');
+    expect(after).toContain('<p class="description">Now with more vegetables...</p>');
+    expect(sizeControl(after, '15 lb').priceCents).toBe('3299');
+  });
+
+  it('gives a size its own image only when the sizes of its flavour do not share one', () => {
+    const shared = card(product(), { '1001': true, '1002': true });
+    expect(sizeControl(shared, '15 lb').image).toBeNull();
+    const own = card(
+      product({ variants: [variant('1001', '5 lb', 1299), variant('1002', '15 lb', 3499, '/cms/big-bag')] }),
+      {
+        '1001': true,
+        '1002': true,
+      },
+    );
+    expect(sizeControl(own, '15 lb').image).toContain('%2Fcms%2Fbig-bag');
+    expect(own).toContain('src="/_image?href=%2Fcms%2Fbag&amp;w=320&amp;h=320&amp;f=webp"');
+  });
+
+  it('writes the card image at the card’s loading, eager for the first row only', () => {
+    const adult = product();
+    expect(card(adult, {}, { eager: true })).toContain('loading="eager"');
+    expect(card(adult, {}, { eager: false })).toContain('loading="lazy"');
+  });
+});
