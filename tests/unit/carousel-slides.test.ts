@@ -2,55 +2,10 @@
 // title for the data layer, each holding that product's card at its place in the list.
 import { describe, expect, it } from 'vitest';
 import { carouselSlidesHtml } from '../../src/components/carousel-slides';
-import type { CatalogProduct, Variant } from '../../src/lib/catalog/types';
+import { catalogProduct, catalogVariant } from '../support/catalog';
 
-const variant = (sku: string, size: string): Variant => ({
-  id: `id-${sku}`,
-  adminGraphqlId: `gid://shopify/ProductVariant/${sku}`,
-  sku,
-  variantURL: `science-diet/food/chicken/${size.replace(' ', '')}`,
-  inStock: true,
-  price: { amount: '12.99', currencyCode: 'USD' },
-  compareAtPrice: null,
-  weight: 5,
-  weightUnit: 'lbs',
-  selectedOptions: [
-    { name: 'Flavor', value: 'Chicken & Barley' },
-    { name: 'Size', value: size },
-  ],
-  badgeTags: [],
-  sellingPlans: [],
-  imagePrimary: null,
-  variantMediaList: [],
-});
-
-const product = (handle: string, title: string, sku: string): CatalogProduct => ({
-  handle,
-  title,
-  productType: 'Dry Food',
-  description: 'Precisely balanced nutrition for adult dogs.',
-  brand: 'Science Diet',
-  species: ['dog'],
-  featuredImage: null,
-  badgeTags: [],
-  options: [
-    { name: 'Flavor', values: ['Chicken & Barley'] },
-    { name: 'Size', values: ['5 lb'] },
-  ],
-  variants: [variant(sku, '5 lb')],
-  attributes: {
-    brand: 'science-diet',
-    subBrand: 'adult',
-    species: ['dog'],
-    lifestage: ['adult'],
-    breedSize: [],
-    foodForm: 'dry',
-    flavor: ['chicken'],
-    healthConditions: [],
-    packType: 'bag',
-    sites: ['DTC'],
-  },
-});
+const product = (handle: string, title: string, sku: string) =>
+  catalogProduct({ handle, title, variants: [catalogVariant(sku, '5 lb')] });
 
 const PRODUCTS = [
   product('adult-dog', 'Adult Chicken & Barley Dry Dog Food', '1001'),

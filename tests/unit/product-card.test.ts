@@ -3,56 +3,17 @@
 // again after a change (new objects) shows the change.
 import { describe, expect, it } from 'vitest';
 import { productCardHtml, type ProductCardInput } from '../../src/components/product-card';
-import type { CatalogProduct, Variant } from '../../src/lib/catalog/types';
+import type { CatalogProduct } from '../../src/lib/catalog/types';
+import { money } from '../../src/lib/site/money';
+import { catalogProduct, catalogVariant } from '../support/catalog';
 
-const variant = (sku: string, size: string, cents: number, image = '/cms/bag'): Variant => ({
-  id: `id-${sku}`,
-  adminGraphqlId: `gid://shopify/ProductVariant/${sku}`,
-  sku,
-  variantURL: `science-diet/adult/chicken-barley/${size.replace(' ', '')}`,
-  inStock: true,
-  price: { amount: (cents / 100).toFixed(2), currencyCode: 'USD' },
-  compareAtPrice: null,
-  weight: Number.parseFloat(size),
-  weightUnit: 'lbs',
-  selectedOptions: [
-    { name: 'Flavor', value: 'Chicken & Barley' },
-    { name: 'Size', value: size },
-  ],
-  badgeTags: [],
-  sellingPlans: [{ id: 'autoship-4w', name: 'Every 4 weeks', frequencyDays: 28 }],
-  imagePrimary: { url: image, alt: '' },
-  variantMediaList: [],
-});
+/** A size at a price, in cents. */
+const variant = (sku: string, size: string, cents: number, image = '/cms/bag') =>
+  catalogVariant(sku, size, { price: money(cents), imagePrimary: { url: image, alt: '' } });
 
-const product = (over: Partial<CatalogProduct> = {}): CatalogProduct => ({
-  handle: 'adult',
-  title: 'Adult Chicken & Barley Dry Dog Food',
-  productType: 'Dry Food',
-  description: 'Precisely balanced nutrition for adult dogs.',
-  brand: 'Science Diet',
-  species: ['dog'],
-  featuredImage: null,
-  badgeTags: [],
-  options: [
-    { name: 'Flavor', values: ['Chicken & Barley'] },
-    { name: 'Size', values: ['5 lb', '15 lb'] },
-  ],
-  variants: [variant('1001', '5 lb', 1299), variant('1002', '15 lb', 3499)],
-  attributes: {
-    brand: 'science-diet',
-    subBrand: 'adult',
-    species: ['dog'],
-    lifestage: ['adult'],
-    breedSize: [],
-    foodForm: 'dry',
-    flavor: ['chicken'],
-    healthConditions: [],
-    packType: 'bag',
-    sites: ['DTC'],
-  },
-  ...over,
-});
+/** A 5 lb bag at $12.99 and a 15 lb one at $34.99, unless the test says otherwise. */
+const product = (over: Partial<CatalogProduct> = {}) =>
+  catalogProduct({ variants: [variant('1001', '5 lb', 1299), variant('1002', '15 lb', 3499)], ...over });
 
 const card = (p: CatalogProduct, inStock: Record<string, boolean>, over: Partial<ProductCardInput> = {}) =>
   productCardHtml({
