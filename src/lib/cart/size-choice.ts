@@ -106,9 +106,9 @@ function plansFrom(text: string | undefined): SizeChoice['sellingPlans'] | null 
 
 /**
  * A size control's choice, read back in the browser from its dataset (`data-price-cents` is `priceCents` there), the
- * card's (`productTitle`, `flavor`) and its list's (`plans`, `freeShippingMinimum`); null when anything the card's add-to-cart
- * controls need is missing or malformed. The variant's title, the image's text and the promotions follow from those
- * as the server makes them (variantTitle, productImageAlt, cardPromos).
+ * card's (`productTitle`, `flavor`) and its list's (`plans`, `freeShippingMinimum`); null when anything the card's
+ * add-to-cart controls need is missing or malformed. The variant's title, the image's text and the promotions follow
+ * from those as the server makes them (variantTitle, productImageAlt, cardPromos).
  */
 export function sizeChoiceFromData(data: Readonly<Record<string, string | undefined>>): SizeChoice | null {
   const { sizeChoice: size, sku, variantId, href, weightUnit, productTitle } = data;
