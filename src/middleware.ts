@@ -40,6 +40,20 @@ const isApi = (path: string) => path.startsWith('/api/');
 const isInternal = (path: string) => path.startsWith('/_') || path.startsWith('/cms/');
 
 /**
+ * A page's Content Security Policy from the one Astro rendered, merged once per distinct policy: Astro's differ only by
+ * the hashes of the scripts a page has, a handful in a build (bounded all the same).
+ */
+const mergedPolicies = new Map<string | null, string>();
+function policyFor(rendered: string | null): string {
+  let policy = mergedPolicies.get(rendered);
+  if (policy === undefined) {
+    policy = pagePolicy(rendered, cspDirectives, styleSources);
+    if (mergedPolicies.size < 256) mergedPolicies.set(rendered, policy);
+  }
+  return policy;
+}
+
+/**
  * The browser-protection headers (security-headers.ts) on every answer the shop makes. `personal`: the answer is for
  * this person only (signed in, or an editor's preview), so nothing may cache it.
  */
@@ -50,10 +64,7 @@ function protect(response: Response, url: URL, personal: boolean): Response {
     kind,
     https: servedOverHttps(url),
     personal: personal || isPersonalPath(url.pathname),
-    policy:
-      kind === 'html'
-        ? pagePolicy(response.headers.get('content-security-policy'), cspDirectives, styleSources)
-        : undefined,
+    policy: kind === 'html' ? policyFor(response.headers.get('content-security-policy')) : undefined,
   });
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
