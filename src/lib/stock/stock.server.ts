@@ -3,11 +3,21 @@ import type { Db } from '../db/connect.server';
 import { announceInvalidation } from '../db/invalidations.server';
 import { errorMessage, log } from '../site/log';
 import { TtlCache } from '../site/cache';
+import { registerCache } from '../site/cache-registry';
 import { features } from '../site/config.server';
 import { isValidZip, type Destination, type UserLocation } from '../site/zip';
 import { regionForZip, zipPairs, type RegionRange, type StockAtZip } from './stock';
 
 const rangeCache = new TtlCache<RegionRange[]>(300_000);
+
+/**
+ * What the pages show in stock, per region: the SKUs it holds any of, read at most once in IN_STOCK_MS. A sell-out drops
+ * it at once on every instance (the `stock` key, stockSoldOut); a restock made outside the shop shows within that time.
+ * A cart and an order read the stock itself (stockForSkus, the checkout's own check).
+ */
+const IN_STOCK_MS = 5_000;
+const inStockCache = new TtlCache<ReadonlySet<string>>(IN_STOCK_MS);
+registerCache('stock', inStockCache); // keys `stock:{region}`
 
 export function zipRanges(db: Db): Promise<RegionRange[]> {
   return rangeCache.get('all', async () =>
@@ -38,14 +48,29 @@ export async function stockForSkus(
   return answer;
 }
 
-/** The stock of every size of these products at the shopper's location, for the cards that show them. */
+function skusInStock(db: Db, region: string): Promise<ReadonlySet<string>> {
+  return inStockCache.get(region, async () => {
+    const rows = await db
+      .selectFrom('regional_stock')
+      .select('sku')
+      .where('region', '=', region)
+      .where('quantity', '>', 0)
+      .execute();
+    return new Set(rows.map((row) => row.sku));
+  });
+}
+
+/** The stock of every size of these products at the shopper's location, for the cards and pages that show them. */
 export async function stockAtLocation(
   db: Db,
   products: readonly { variants: readonly { sku: string }[] }[],
   location: UserLocation,
 ): Promise<StockAtZip> {
-  const skus = [...new Set(products.flatMap((p) => p.variants.map((v) => v.sku)))];
-  return { zip: location.zip, inStock: await stockForSkus(db, skus, location.zip, location.destination) };
+  const region = regionForZip(await zipRanges(db), location.zip, location.destination);
+  const held = region ? await skusInStock(db, region) : null;
+  const inStock = new Map<string, boolean>();
+  for (const product of products) for (const { sku } of product.variants) inStock.set(sku, held?.has(sku) ?? false);
+  return { zip: location.zip, inStock };
 }
 
 /** Whether the shop delivers home to this ZIP (spec 000 §5), or takes any valid one when ZIP_OVERRIDE is on. */
