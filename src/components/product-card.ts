@@ -96,11 +96,48 @@ export function cardListAttributes(
   });
 }
 
+/**
+ * The cards made of a product, by what they were made from (`cardKey`), as the card's markup before and after its place
+ * in the list: the same product, size shown, stock and page make the same card, so a listing rendered again for
+ * another shopper (signed in, or with a cart) or another page of filters writes its cards without making them. A ZIP
+ * is part of what a card says (a size out of stock there), so a product keeps its last few.
+ */
+const madeCards = onceFor((_product: CatalogProduct) => new Map<string, readonly [SafeHtml, SafeHtml]>());
+const CARDS_PER_PRODUCT = 8;
+
+type CardMade = Omit<ProductCardInput, 'index' | 'slug' | 'searchSku'> & { variant: Variant; sizes: Variant[] };
+
+/** Everything a card is made from but its product (the key's owner) and its place. */
+const cardKey = (made: CardMade): string =>
+  [
+    made.variant.sku,
+    made.sizes.map((v) => (inStockAt(made.stock, v.sku) ? 1 : 0)).join(''),
+    made.stock.zip,
+    made.site,
+    made.freeShippingMinimum,
+    made.eager ? 1 : 0,
+    made.hawaii ? 1 : 0,
+    made.level ?? 3,
+  ].join('|');
+
 export function productCardHtml(input: ProductCardInput): SafeHtml {
-  const { product, stock, freeShippingMinimum, index = 0, eager = false, hawaii = false, level = 3 } = input;
+  const { product, slug, searchSku, index = 0, ...rest } = input;
+  const variant = preselectVariant(product, slug, searchSku);
+  const made: CardMade = { ...rest, product, variant, sizes: sizesOfFlavour(product, variant) };
+  const cards = madeCards(product);
+  const key = cardKey(made);
+  let card = cards.get(key);
+  if (!card) {
+    card = makeCard(made);
+    if (cards.size >= CARDS_PER_PRODUCT) cards.delete(cards.keys().next().value as string);
+    cards.set(key, card);
+  }
+  return markup`${card[0]} data-item-index="${index}"${card[1]}`;
+}
+
+function makeCard(input: CardMade): readonly [SafeHtml, SafeHtml] {
+  const { product, variant, sizes, stock, freeShippingMinimum, eager = false, hawaii = false, level = 3 } = input;
   const staff = isStaffSite(input.site);
-  const variant = preselectVariant(product, input.slug, input.searchSku);
-  const sizes = sizesOfFlavour(product, variant);
   const here = (v: Variant) => inStockAt(stock, v.sku);
   const inStock = here(variant);
   const promos = cardPromos({
@@ -125,7 +162,6 @@ export function productCardHtml(input: ProductCardInput): SafeHtml {
     'data-size-card': true,
     'data-product-brand': product.brand,
     'data-product-type': product.productType,
-    'data-item-index': index,
     ...cardData({ productTitle: product.title, flavor: optionValue(variant, 'Flavor') }),
   });
   const picture = variant.imagePrimary
@@ -163,13 +199,16 @@ export function productCardHtml(input: ProductCardInput): SafeHtml {
     markup`<p class="purchase-label"${attributes({ hidden: offersAutoship })}>${PURCHASE_LABELS.single}</p>`
   }`;
 
-  return markup`<article${card}><a class="media" href="${link}" tabindex="-1" aria-hidden="true" data-card-link data-card-image>${picture}</a>${
-    badges.length > 0 &&
-    markup`<ul class="badges" aria-label="Highlights">${badges.map((b) => markup`<li class="badge badge--${b.key}">${b.label}</li>`)}</ul>`
-  }<${heading} id="${titleId}" class="title"><a href="${link}" data-card-link>${product.title}</a></${heading}><p class="description">${parts.description}</p>${sizeChoice}${
-    sizes.some((v) => !here(v)) &&
-    markup`<p class="size-stock" data-size-stock${attributes({ hidden: inStock })}>${inStock ? '' : outOfStockNote(size(variant), stock.zip)}</p>`
-  }${!staff && price}<form class="add-to-cart add-to-cart--card" data-card-cart autocomplete="off">${purchase}<div class="add-row">${QUANTITY}<button type="button" class="button add-button" data-add disabled>${inStock ? 'Add to Cart' : 'Out of Stock'}</button></div></form>${
-    hawaii && markup`<p class="delivery">${HAWAII_DELIVERY_NOTE}</p>`
-  }${promos.length > 0 && markup`<ul class="promos" data-card-promos>${promos.map((p) => markup`<li>${p}</li>`)}</ul>`}</article>`;
+  return [
+    markup`<article${card}`,
+    markup`><a class="media" href="${link}" tabindex="-1" aria-hidden="true" data-card-link data-card-image>${picture}</a>${
+      badges.length > 0 &&
+      markup`<ul class="badges" aria-label="Highlights">${badges.map((b) => markup`<li class="badge badge--${b.key}">${b.label}</li>`)}</ul>`
+    }<${heading} id="${titleId}" class="title"><a href="${link}" data-card-link>${product.title}</a></${heading}><p class="description">${parts.description}</p>${sizeChoice}${
+      sizes.some((v) => !here(v)) &&
+      markup`<p class="size-stock" data-size-stock${attributes({ hidden: inStock })}>${inStock ? '' : outOfStockNote(size(variant), stock.zip)}</p>`
+    }${!staff && price}<form class="add-to-cart add-to-cart--card" data-card-cart autocomplete="off">${purchase}<div class="add-row">${QUANTITY}<button type="button" class="button add-button" data-add disabled>${inStock ? 'Add to Cart' : 'Out of Stock'}</button></div></form>${
+      hawaii && markup`<p class="delivery">${HAWAII_DELIVERY_NOTE}</p>`
+    }${promos.length > 0 && markup`<ul class="promos" data-card-promos>${promos.map((p) => markup`<li>${p}</li>`)}</ul>`}</article>`,
+  ];
 }
