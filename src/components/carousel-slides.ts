@@ -13,11 +13,13 @@ export function carouselSlidesHtml(
   return products.map(
     (product, index) =>
       markup`<li class="slide"${attributes({ 'data-carousel-item': product.title })}>${productCardHtml({
-        ...shared,
         product,
         slug: [],
         searchSku: null,
         index,
+        freeShippingMinimum: shared.freeShippingMinimum,
+        stock: shared.stock,
+        site: shared.site,
       })}</li>`.text,
   );
 }

@@ -105,7 +105,10 @@ export function cardListAttributes(
 const madeCards = onceFor((_product: CatalogProduct) => new Map<string, readonly [SafeHtml, SafeHtml]>());
 const CARDS_PER_PRODUCT = 8;
 
-type CardMade = Omit<ProductCardInput, 'index' | 'slug' | 'searchSku'> & { variant: Variant; sizes: Variant[] };
+type CardMade = Required<Omit<ProductCardInput, 'index' | 'slug' | 'searchSku'>> & {
+  variant: Variant;
+  sizes: Variant[];
+};
 
 /** Everything a card is made from but its product (the key's owner) and its place. */
 const cardKey = (made: CardMade): string =>
@@ -117,13 +120,25 @@ const cardKey = (made: CardMade): string =>
     made.freeShippingMinimum,
     made.eager ? 1 : 0,
     made.hawaii ? 1 : 0,
-    made.level ?? 3,
+    made.level,
   ].join('|');
 
 export function productCardHtml(input: ProductCardInput): SafeHtml {
-  const { product, slug, searchSku, index = 0, ...rest } = input;
-  const variant = preselectVariant(product, slug, searchSku);
-  const made: CardMade = { ...rest, product, variant, sizes: sizesOfFlavour(product, variant) };
+  const { product, index = 0 } = input;
+  const variant = preselectVariant(product, input.slug, input.searchSku);
+  // Written out rather than spread: Node 20's V8 adds each property after a spread (`{ ...input, variant }`) through
+  // its runtime, about a microsecond each, which for two dozen cards was more than writing them.
+  const made: CardMade = {
+    product,
+    variant,
+    sizes: sizesOfFlavour(product, variant),
+    stock: input.stock,
+    site: input.site,
+    freeShippingMinimum: input.freeShippingMinimum,
+    eager: input.eager ?? false,
+    hawaii: input.hawaii ?? false,
+    level: input.level ?? 3,
+  };
   const cards = madeCards(product);
   const key = cardKey(made);
   let card = cards.get(key);
@@ -136,7 +151,7 @@ export function productCardHtml(input: ProductCardInput): SafeHtml {
 }
 
 function makeCard(input: CardMade): readonly [SafeHtml, SafeHtml] {
-  const { product, variant, sizes, stock, freeShippingMinimum, eager = false, hawaii = false, level = 3 } = input;
+  const { product, variant, sizes, stock, freeShippingMinimum, eager, hawaii, level } = input;
   const staff = isStaffSite(input.site);
   const here = (v: Variant) => inStockAt(stock, v.sku);
   const inStock = here(variant);
