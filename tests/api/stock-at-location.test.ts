@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Db } from '../../src/lib/db/connect.server';
 import { openStore } from '../../src/lib/seed/open.server';
 import { dropCacheKey } from '../../src/lib/site/cache-registry';
+import { inStockAt } from '../../src/lib/stock/stock';
 import { stockAtLocation, stockForSkus, stockSoldOut } from '../../src/lib/stock/stock.server';
 import { freshDatabase, type FreshDatabase } from '../support/databases';
 
@@ -12,7 +13,7 @@ import { freshDatabase, type FreshDatabase } from '../support/databases';
 vi.mock('astro:env/server', () => ({ REDIS_URL: undefined, REDIS_KEY_PREFIX: 'store' }));
 
 // 10007 is held by every region; 10021 is a limited food held by the central warehouse only (see splitStock).
-const puppy = { variants: [{ sku: '10007' }, { sku: '10021' }] };
+const PUPPY_SKUS = ['10007', '10021'];
 const CHICAGO = { zip: '60601', destination: 'HOME' } as const; // central
 const DENVER = { zip: '80011', destination: 'HOME' } as const; // west
 
@@ -21,8 +22,10 @@ let db: Db;
 
 const setQuantity = (sku: string, region: string, quantity: number) =>
   db.updateTable('regional_stock').set({ quantity }).where('sku', '=', sku).where('region', '=', region).execute();
-const shown = async (location: { zip: string; destination: 'HOME' | 'CLINIC' }) =>
-  Object.fromEntries((await stockAtLocation(db, [puppy], location)).inStock);
+const shown = async (location: { zip: string; destination: 'HOME' | 'CLINIC' }) => {
+  const stock = await stockAtLocation(db, location);
+  return Object.fromEntries(PUPPY_SKUS.map((sku) => [sku, inStockAt(stock, sku)]));
+};
 
 beforeAll(async () => {
   database = await freshDatabase('stock_at_location');
@@ -42,14 +45,12 @@ describe('stock at the shopper ZIP for pages', () => {
   it('marks each size by the stock of the region serving the ZIP', async () => {
     expect(await shown(CHICAGO)).toEqual({ '10007': true, '10021': true });
     expect(await shown(DENVER)).toEqual({ '10007': true, '10021': false });
-    const answer = await stockAtLocation(db, [puppy], DENVER);
-    expect(answer.zip).toBe('80011');
+    expect((await stockAtLocation(db, DENVER)).zip).toBe('80011');
   });
 
   it('shows nothing in stock at a ZIP no region serves, and nothing for a SKU no region holds', async () => {
     expect(await shown({ zip: '00100', destination: 'CLINIC' })).toEqual({ '10007': false, '10021': false });
-    const unknown = await stockAtLocation(db, [{ variants: [{ sku: 'no-such-sku' }] }], CHICAGO);
-    expect(unknown.inStock.get('no-such-sku')).toBe(false);
+    expect(inStockAt(await stockAtLocation(db, CHICAGO), 'no-such-sku')).toBe(false);
   });
 
   it('shows a sell-out as soon as it is announced, while a cart reads the stock itself at once', async () => {

@@ -167,8 +167,8 @@ const treats = product(
 const PRODUCTS = [adultDog, seniorDog, kitten, indoorCat, kdCat, idDog, treats];
 
 const handles = (list: CatalogProduct[]) => list.map((p) => p.handle);
-const facet = (facets: FacetDefinition[], field: string) => facets.find((f) => f.field === field);
-const slugs = (facets: FacetDefinition[], field: string) => facet(facets, field)?.options.map((o) => o.slug);
+const facet = (facets: readonly FacetDefinition[], field: string) => facets.find((f) => f.field === field);
+const slugs = (facets: readonly FacetDefinition[], field: string) => facet(facets, field)?.options.map((o) => o.slug);
 
 describe('the facet definitions in facets.json', () => {
   it('define exactly the ten facet fields, each once (spec 001 §3 Facet fields and their options)', () => {

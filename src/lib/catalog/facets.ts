@@ -108,13 +108,24 @@ type Scoped = { sites: SiteId[]; species: Species[] };
 const fits = (site: SiteId, species: Species | null) => (item: Scoped) =>
   item.sites.includes(site) && (species === null || item.species.includes(species));
 
-/** The facets a site shows for a species (null: every species), in the site's order, each with only its own options. */
-export function facetsFor(site: SiteId, species: Species | null): FacetDefinition[] {
-  const visible = fits(site, species);
-  return FACETS.filter(visible)
-    .map((facet) => ({ ...facet, options: facet.options.filter(visible) }))
-    .filter((facet) => facet.options.length > 0)
-    .sort((a, b) => a.sort[site] - b.sort[site]);
+const facetsShown = new Map<string, readonly FacetDefinition[]>();
+
+/**
+ * The facets a site shows for a species (null: every species), in the site's order, each with only its own options.
+ * Made once per site and species (the definitions never change while the server runs); a listing asks several times.
+ */
+export function facetsFor(site: SiteId, species: Species | null): readonly FacetDefinition[] {
+  const key = `${site}:${species ?? ''}`;
+  let shown = facetsShown.get(key);
+  if (!shown) {
+    const visible = fits(site, species);
+    shown = FACETS.filter(visible)
+      .map((facet) => ({ ...facet, options: facet.options.filter(visible) }))
+      .filter((facet) => facet.options.length > 0)
+      .sort((a, b) => a.sort[site] - b.sort[site]);
+    facetsShown.set(key, shown);
+  }
+  return shown;
 }
 
 const ATTRIBUTE: Record<ValueField, (a: CatalogAttributes) => string | readonly string[]> = {
@@ -147,7 +158,7 @@ export type FacetCounts = Record<string, Record<string, number>>;
 type Pick = { field: string; options: FacetOption[] };
 
 /** What a selection picks among the visible facets; unknown fields and slugs fall away. */
-function picksOf(facets: FacetDefinition[], selection: Selection): Pick[] {
+function picksOf(facets: readonly FacetDefinition[], selection: Selection): Pick[] {
   return facets
     .map((facet) => {
       const wanted = selection[facet.field] ?? [];

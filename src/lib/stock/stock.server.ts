@@ -16,7 +16,8 @@ const rangeCache = new TtlCache<RegionRange[]>(300_000);
  * A cart and an order read the stock itself (stockForSkus, the checkout's own check).
  */
 const IN_STOCK_MS = 5_000;
-const inStockCache = new TtlCache<ReadonlySet<string>>(IN_STOCK_MS);
+const inStockCache = new TtlCache<ReadonlyMap<string, boolean>>(IN_STOCK_MS);
+const NOTHING_IN_STOCK: ReadonlyMap<string, boolean> = new Map();
 registerCache('stock', inStockCache); // keys `stock:{region}`
 
 export function zipRanges(db: Db): Promise<RegionRange[]> {
@@ -48,7 +49,8 @@ export async function stockForSkus(
   return answer;
 }
 
-function skusInStock(db: Db, region: string): Promise<ReadonlySet<string>> {
+/** Every SKU the region holds any of, as `true` (a SKU it does not know is not in stock there: inStockAt). */
+function skusInStock(db: Db, region: string): Promise<ReadonlyMap<string, boolean>> {
   return inStockCache.get(region, async () => {
     const rows = await db
       .selectFrom('regional_stock')
@@ -56,21 +58,17 @@ function skusInStock(db: Db, region: string): Promise<ReadonlySet<string>> {
       .where('region', '=', region)
       .where('quantity', '>', 0)
       .execute();
-    return new Set(rows.map((row) => row.sku));
+    return new Map(rows.map((row) => [row.sku, true]));
   });
 }
 
-/** The stock of every size of these products at the shopper's location, for the cards and pages that show them. */
-export async function stockAtLocation(
-  db: Db,
-  products: readonly { variants: readonly { sku: string }[] }[],
-  location: UserLocation,
-): Promise<StockAtZip> {
+/**
+ * The stock at the shopper's location, for the cards and pages that show it: the region's whole list, shared by every
+ * page that reads it while it is kept (each SKU shown is looked up in it).
+ */
+export async function stockAtLocation(db: Db, location: UserLocation): Promise<StockAtZip> {
   const region = regionForZip(await zipRanges(db), location.zip, location.destination);
-  const held = region ? await skusInStock(db, region) : null;
-  const inStock = new Map<string, boolean>();
-  for (const product of products) for (const { sku } of product.variants) inStock.set(sku, held?.has(sku) ?? false);
-  return { zip: location.zip, inStock };
+  return { zip: location.zip, inStock: region ? await skusInStock(db, region) : NOTHING_IN_STOCK };
 }
 
 /** Whether the shop delivers home to this ZIP (spec 000 §5), or takes any valid one when ZIP_OVERRIDE is on. */
