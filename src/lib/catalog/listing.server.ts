@@ -25,7 +25,11 @@ export type ListingRequest = {
   limit: number;
   search?: string | undefined;
 };
-export type Listing = ListingPage<CatalogProduct> & { facets: readonly FacetDefinition[]; counts: FacetCounts; sort: SortKey };
+export type Listing = ListingPage<CatalogProduct> & {
+  facets: readonly FacetDefinition[];
+  counts: FacetCounts;
+  sort: SortKey;
+};
 
 // Keys carry the shopper's search and selection, so they are bounded.
 const countsCache = catalogueDerivedCache<FacetCounts>(500);
