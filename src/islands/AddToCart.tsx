@@ -18,8 +18,9 @@ import type { LineItem } from '../lib/cart/types';
 import { autoshipPriceCents, PURCHASE_LABELS, type PurchaseType } from '../lib/catalog/promos';
 import AddedDialog from './parts/AddedDialog';
 import QuantityControl from './parts/QuantityControl';
+import { sameForSameProps } from '../lib/site/same-for-same-props';
 
-export default function AddToCart({ product, variant, staff }: AddToCartProps) {
+function AddToCart({ product, variant, staff }: AddToCartProps) {
   const offersAutoship = !staff && variant.sellingPlans.length > 0;
   const [purchase, setPurchase] = useState<PurchaseType>('single');
   const [planId, setPlanId] = useState(defaultPlan(variant.sellingPlans));
@@ -167,3 +168,6 @@ export default function AddToCart({ product, variant, staff }: AddToCartProps) {
     </div>
   );
 }
+
+// Drawn on the server from its props alone (src/lib/site/island-render.ts keeps what it draws by them).
+export default sameForSameProps(AddToCart);

@@ -4,6 +4,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { $cardAdded } from '../lib/cart/card-cart';
 import AddedDialog from './parts/AddedDialog';
+import { sameForSameProps } from '../lib/site/same-for-same-props';
 
 type Props = {
   /** The list's `data-item-list`: the dialog answers the cards of its own list only. */
@@ -12,7 +13,7 @@ type Props = {
   staff: boolean;
 };
 
-export default function CardAddedDialog({ list, staff }: Props) {
+function CardAddedDialog({ list, staff }: Props) {
   // It hydrates on the card's event, when the line is already there: the first render matches the server's (no dialog),
   // then the dialog opens.
   const added = useSyncExternalStore($cardAdded.listen, $cardAdded.get, () => null);
@@ -28,3 +29,6 @@ export default function CardAddedDialog({ list, staff }: Props) {
     />
   );
 }
+
+// Drawn on the server from its props alone (src/lib/site/island-render.ts keeps what it draws by them).
+export default sameForSameProps(CardAddedDialog);

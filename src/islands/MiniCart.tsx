@@ -11,8 +11,9 @@ import CheckoutLink from './parts/CheckoutLink';
 import EmptyCart from './parts/EmptyCart';
 import FreeShippingTracker from './parts/FreeShippingTracker';
 import StoreImage from './parts/StoreImage';
+import { sameForSameProps } from '../lib/site/same-for-same-props';
 
-export default function MiniCart(props: CartIslandProps) {
+function MiniCart(props: CartIslandProps) {
   const { staff } = props;
   const cart = useCart(props.initialCart);
   const [open, setOpen] = useState(false);
@@ -114,3 +115,6 @@ export default function MiniCart(props: CartIslandProps) {
     </>
   );
 }
+
+// Drawn on the server from its props alone (src/lib/site/island-render.ts keeps what it draws by them).
+export default sameForSameProps(MiniCart);

@@ -14,6 +14,7 @@ import {
   type CarouselDirection,
   type TrackPosition,
 } from '../lib/content/carousel';
+import { sameForSameProps } from '../lib/site/same-for-same-props';
 
 type Props = { page: string };
 
@@ -30,7 +31,7 @@ function measure(track: HTMLElement): TrackPosition & { stride: number } {
   return { ...trackPosition(track.scrollLeft, track.scrollWidth - track.clientWidth, stride), stride };
 }
 
-export default function ProductCarousel({ page }: Props) {
+function ProductCarousel({ page }: Props) {
   const bar = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   // The slide a smooth scroll is heading for, so quick presses count from where the track is going.
@@ -155,3 +156,6 @@ export default function ProductCarousel({ page }: Props) {
     </div>
   );
 }
+
+// Drawn on the server from its props alone (src/lib/site/island-render.ts keeps what it draws by them).
+export default sameForSameProps(ProductCarousel);

@@ -6,6 +6,7 @@ import type { Address } from '../lib/account/address';
 import { isZipFormat } from '../lib/site/zip';
 import { postJson, shopperMessage } from '../lib/site/api-client';
 import '../styles/location.css';
+import { sameForSameProps } from '../lib/site/same-for-same-props';
 
 type Answer = { location: string | null; userErrors: { message: string }[] };
 type Saved = Pick<
@@ -16,7 +17,7 @@ type Saved = Pick<
 type Choice = string;
 const TYPED = 'zip';
 
-export default function ZipChooser({ zip, signedIn = false }: { zip: string; signedIn?: boolean }) {
+function ZipChooser({ zip, signedIn = false }: { zip: string; signedIn?: boolean }) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(zip);
   const [error, setError] = useState<string | null>(null);
@@ -158,3 +159,6 @@ export default function ZipChooser({ zip, signedIn = false }: { zip: string; sig
     </div>
   );
 }
+
+// Drawn on the server from its props alone (src/lib/site/island-render.ts keeps what it draws by them).
+export default sameForSameProps(ZipChooser);

@@ -1,5 +1,5 @@
-// Islands are rendered on the server by React's renderToString (astro.config.mjs, `experimentalDisableStreaming`),
-// given the id prefix each island is hydrated with (patches/@astrojs+react+4.4.2.patch): without it, the ids an island
+// Islands are rendered on the server by React's renderToString (src/server/island-renderer.ts),
+// given the id prefix each island is hydrated with (src/lib/site/island-render.ts): without it, the ids an island
 // makes with useId (the product page's purchase choice, labels tied to their fields) came out bare on the server and
 // prefixed in the browser, and two islands on one page could make the same id.
 import { describe, expect, inject, it } from 'vitest';

@@ -13,6 +13,7 @@ import DonationCard from './DonationCard';
 import { useGivingSession } from './use-giving-session';
 import { useTrackingAttribute } from './use-tracking-attribute';
 import '../../styles/giving.css';
+import { sameForSameProps } from '../../lib/site/same-for-same-props';
 
 type Props = {
   storeId: string;
@@ -26,7 +27,7 @@ const noExtraCost = (view: WidgetView) =>
     ? 'At no extra cost to you.'
     : null;
 
-export default function GivingWidget({ storeId, site, product }: Props) {
+function GivingWidget({ storeId, site, product }: Props) {
   const cart = useStore($cart);
   const placement: Placement | null = product
     ? { kind: 'product', ...product }
@@ -98,3 +99,6 @@ export default function GivingWidget({ storeId, site, product }: Props) {
     </section>
   );
 }
+
+// Drawn on the server from its props alone (src/lib/site/island-render.ts keeps what it draws by them).
+export default sameForSameProps(GivingWidget);
