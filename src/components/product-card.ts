@@ -16,8 +16,8 @@ import { truncateDescription } from '../lib/catalog/text';
 import type { CatalogProduct, Image, Variant } from '../lib/catalog/types';
 import { optionValue, productImageAlt, sizesOfFlavour, variantHref as href } from '../lib/catalog/variants';
 import { storeImageUrls } from '../lib/images/buckets';
-import { attributes, markup, type SafeHtml } from '../lib/site/html';
-import { onceFor } from '../lib/site/once-for';
+import { attributes, classes, markup, type SafeHtml } from '../lib/site/html';
+import { keptFor, onceFor } from '../lib/site/once-for';
 import { cents, formatMoney } from '../lib/site/money';
 import { isStaffSite, type SiteId } from '../lib/site/site';
 import { inStockAt, type StockAtZip } from '../lib/stock/stock';
@@ -74,8 +74,6 @@ const productParts = onceFor((product: CatalogProduct) => {
   };
 });
 
-const classes = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
-
 const QUANTITY = markup`<div class="quantity" role="group" aria-label="Quantity"><button type="button" class="step" aria-label="Decrease quantity" data-step="-1" disabled>&minus;</button><input name="quantity" aria-label="Quantity" inputmode="numeric" pattern="[0-9]*" value="1" disabled><button type="button" class="step" aria-label="Increase quantity" data-step="1" disabled>+</button></div>`;
 
 const PURCHASE_CHOICE = markup`<legend class="visually-hidden">How would you like to buy?</legend><label class="purchase-option selected"><input type="radio" name="purchase" value="single" checked disabled> ${PURCHASE_LABELS.single}</label><label class="purchase-option"><input type="radio" name="purchase" value="autoship" disabled> ${PURCHASE_LABELS.autoship}</label>`;
@@ -102,8 +100,7 @@ export function cardListAttributes(
  * another shopper (signed in, or with a cart) or another page of filters writes its cards without making them. A ZIP
  * is part of what a card says (a size out of stock there), so a product keeps its last few.
  */
-const madeCards = onceFor((_product: CatalogProduct) => new Map<string, readonly [SafeHtml, SafeHtml]>());
-const CARDS_PER_PRODUCT = 8;
+const madeCards = keptFor<CatalogProduct, readonly [SafeHtml, SafeHtml]>(8);
 
 type CardMade = Required<Omit<ProductCardInput, 'index' | 'slug' | 'searchSku'>> & {
   variant: Variant;
@@ -139,14 +136,7 @@ export function productCardHtml(input: ProductCardInput): SafeHtml {
     hawaii: input.hawaii ?? false,
     level: input.level ?? 3,
   };
-  const cards = madeCards(product);
-  const key = cardKey(made);
-  let card = cards.get(key);
-  if (!card) {
-    card = makeCard(made);
-    if (cards.size >= CARDS_PER_PRODUCT) cards.delete(cards.keys().next().value as string);
-    cards.set(key, card);
-  }
+  const card = madeCards(product, cardKey(made), () => makeCard(made));
   return markup`${card[0]} data-item-index="${index}"${card[1]}`;
 }
 

@@ -16,8 +16,8 @@ import {
 } from '../lib/catalog/promos';
 import type { CatalogProduct, OptionName, Variant } from '../lib/catalog/types';
 import { optionValue, sizesOfFlavour, variantHref as href } from '../lib/catalog/variants';
-import { attributes, markup, SafeHtml } from '../lib/site/html';
-import { onceFor } from '../lib/site/once-for';
+import { attributes, classes, markup, SafeHtml } from '../lib/site/html';
+import { keptFor, onceFor } from '../lib/site/once-for';
 import { cents, formatMoney } from '../lib/site/money';
 import { jsonForScript } from '../lib/site/script-json';
 import { isStaffSite, type SiteId } from '../lib/site/site';
@@ -41,15 +41,13 @@ export type ProductDetailInput = {
 export type ProductDetailParts = { readonly buy: SafeHtml; readonly description: SafeHtml; readonly after: SafeHtml };
 
 const option = (v: Variant, name: OptionName) => optionValue(v, name) ?? '';
-const classes = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
 
 /** A product's flavours, each by its first variant, in the catalogue's order. */
 const flavoursOf = onceFor((product: CatalogProduct) => [
   ...new Map(product.variants.map((v) => [option(v, 'Flavor'), v])).values(),
 ]);
 
-const PARTS_PER_PRODUCT = 8;
-const madeParts = onceFor((_product: CatalogProduct) => new Map<string, ProductDetailParts>());
+const madeParts = keptFor<CatalogProduct, ProductDetailParts>(8);
 
 export function productDetailParts(input: ProductDetailInput): ProductDetailParts {
   const { product, variant, sizeStock } = input;
@@ -64,14 +62,7 @@ export function productDetailParts(input: ProductDetailInput): ProductDetailPart
     input.reviewsScript ?? '',
     input.origin,
   ].join('|');
-  const made = madeParts(product);
-  let parts = made.get(key);
-  if (!parts) {
-    parts = makeParts(input, sizes);
-    if (made.size >= PARTS_PER_PRODUCT) made.delete(made.keys().next().value as string);
-    made.set(key, parts);
-  }
-  return parts;
+  return madeParts(product, key, () => makeParts(input, sizes));
 }
 
 function makeParts(input: ProductDetailInput, sizes: Variant[]): ProductDetailParts {

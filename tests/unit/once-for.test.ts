@@ -1,6 +1,6 @@
 // A value made once per object of the loaded catalogue (src/lib/site/once-for.ts).
 import { describe, expect, it } from 'vitest';
-import { onceFor } from '../../src/lib/site/once-for';
+import { keptFor, onceFor } from '../../src/lib/site/once-for';
 
 describe('a value made once per object', () => {
   it('makes each key’s value once and answers the same value after', () => {
@@ -37,5 +37,26 @@ describe('a value made once per object', () => {
     nothing(key);
     nothing(key);
     expect(calls).toBe(1);
+  });
+});
+
+describe('a value kept per owner and key', () => {
+  it('makes each key’s value once per owner, keeps the last few keys, and makes an evicted one again', () => {
+    const made: string[] = [];
+    const card = keptFor<{ handle: string }, string>(2);
+    const puppy = { handle: 'puppy' };
+    const make = (zip: string) => () => {
+      made.push(zip);
+      return `${puppy.handle} at ${zip}`;
+    };
+    expect(card(puppy, '80011', make('80011'))).toBe('puppy at 80011');
+    expect(card(puppy, '80011', make('80011'))).toBe('puppy at 80011');
+    card(puppy, '10001', make('10001'));
+    card(puppy, '96813', make('96813'));
+    card(puppy, '10001', make('10001'));
+    card(puppy, '80011', make('80011'));
+    expect(made).toEqual(['80011', '10001', '96813', '80011']);
+    card({ handle: 'puppy' }, '10001', make('10001'));
+    expect(made.at(-1)).toBe('10001');
   });
 });

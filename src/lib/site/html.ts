@@ -50,3 +50,6 @@ export function attributes(values: Readonly<Record<string, string | number | boo
   }
   return new SafeHtml(text);
 }
+
+/** A `class` attribute's value from names, leaving out the `false` ones. */
+export const classes = (...names: (string | false)[]): string => names.filter(Boolean).join(' ');

@@ -5,6 +5,7 @@
 // four islands of a product page took a tenth of its render.
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { islandPropsKey } from './island-props-key';
+import { keptFor } from './once-for';
 import { drawsSameForSameProps } from './same-for-same-props';
 
 type RenderToString = (node: ReactNode, options: { identifierPrefix?: string }) => string;
@@ -33,7 +34,7 @@ const hydrates = (metadata: Metadata) => (metadata?.astroStaticSlot ? !!metadata
 export function islandRenderer(renderToString: RenderToString) {
   // Each page numbers its islands r0, r1, … in the order they are drawn, as the browser's React is told by `prefix`.
   const drawnOnPage = new WeakMap<object, number>();
-  const kept = new WeakMap<object, Map<string, string>>();
+  const kept = keptFor<object, string>(KEPT_PER_ISLAND);
   const nextPrefix = (result: object | undefined): string | undefined => {
     if (!result) return undefined;
     const index = drawnOnPage.get(result) ?? 0;
@@ -55,26 +56,27 @@ export function islandRenderer(renderToString: RenderToString) {
     const propsKey =
       slots.length === 0 && inner == null && drawsSameForSameProps(Component) ? islandPropsKey(props) : null;
     const key = propsKey === null ? null : `${prefix ?? ''}\n${propsKey}`;
-    const known = key === null ? undefined : kept.get(Component)?.get(key);
-    if (known !== undefined) return { html: known, attrs: { prefix } };
-
-    let drawnProps = props;
-    if (slots.length > 0 || inner != null) {
-      const hydrate = hydrates(metadata);
-      drawnProps = { ...props };
-      for (const [name, value] of slots)
-        drawnProps[slotName(name)] = createElement(SlotHtml, { value: value ?? '', name, hydrate });
-      if (inner != null) drawnProps['children'] = createElement(SlotHtml, { value: inner as string, hydrate });
-    }
-    const html = renderToString(createElement(Component, drawnProps), { identifierPrefix: prefix });
-    if (key !== null) keep(kept, Component, key, html);
+    const draw = () =>
+      renderToString(createElement(Component, slottedProps(props, slots, inner, metadata)), {
+        identifierPrefix: prefix,
+      });
+    const html = key === null ? draw() : kept(Component, key, draw);
     return { html, attrs: { prefix } };
   };
 }
 
-function keep(kept: WeakMap<object, Map<string, string>>, island: object, key: string, html: string): void {
-  let drawn = kept.get(island);
-  if (!drawn) kept.set(island, (drawn = new Map()));
-  if (drawn.size >= KEPT_PER_ISLAND) drawn.delete(drawn.keys().next().value as string);
-  drawn.set(key, html);
+/** The island's props with Astro's slots and children put where React leaves them alone. */
+function slottedProps(
+  props: Record<string, unknown>,
+  slots: [string, string | undefined][],
+  inner: unknown,
+  metadata: Metadata,
+): Record<string, unknown> {
+  if (slots.length === 0 && inner == null) return props;
+  const hydrate = hydrates(metadata);
+  const drawnProps: Record<string, unknown> = { ...props };
+  for (const [name, value] of slots)
+    drawnProps[slotName(name)] = createElement(SlotHtml, { value: value ?? '', name, hydrate });
+  if (inner != null) drawnProps['children'] = createElement(SlotHtml, { value: inner as string, hydrate });
+  return drawnProps;
 }

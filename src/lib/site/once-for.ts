@@ -12,3 +12,21 @@ export function onceFor<K extends object, V>(make: (key: K) => V): (key: K) => V
     return value;
   };
 }
+
+/**
+ * A value made once per owner and key, for what an owner makes in a few variants (a card per ZIP, an island per set
+ * of props): the last `limit` keys of each owner are kept, the first made going first, and the owner's values go
+ * with it.
+ */
+export function keptFor<K extends object, V>(limit: number): (owner: K, key: string, make: () => V) => V {
+  const kept = new WeakMap<K, Map<string, V>>();
+  return (owner, key, make) => {
+    let values = kept.get(owner);
+    if (!values) kept.set(owner, (values = new Map()));
+    if (values.has(key)) return values.get(key) as V;
+    const value = make();
+    if (values.size >= limit) values.delete(values.keys().next().value as string);
+    values.set(key, value);
+    return value;
+  };
+}
