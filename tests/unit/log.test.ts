@@ -1,7 +1,7 @@
 // The operator's log: one JSON object per line, the lines of 20 ms in one write to stdout, an error on stderr at once
 // after the lines before it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flushLog, log, LOG_WAIT_MS } from '../../src/lib/site/log';
+import { flushLog, log, LOG_WAIT_MS, logLine } from '../../src/lib/site/log';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const waited = () => new Promise((resolve) => setTimeout(resolve, LOG_WAIT_MS + 5));
@@ -98,5 +98,38 @@ describe('log', () => {
     await waited();
     expect(writes).toHaveLength(3);
     expect(writes.join('').split('\n').filter(Boolean)).toHaveLength(1200);
+  });
+
+  it('writes each line as JSON.stringify would write the object of its time, level, message and fields', () => {
+    const time = '2026-11-28T01:02:03.456Z';
+    const cases: Parameters<typeof logLine>[3][] = [
+      {},
+      { path: '/products?q="dog"\\', status: 200, ms: 0, cache: 'hit' },
+      { error: 'line one\nline two\u2028 \u0007', ok: false, none: null, missing: undefined },
+      { ratio: 0.25, big: 1e21, notANumber: NaN, endless: -Infinity, '"odd key"': 'x' },
+      { msg: 'a field named as the message wins, as in a spread', level: 'debug', time: 'then' },
+    ];
+    for (const fields of cases) {
+      const line = logLine(time, 'info', 'a "quoted" message', fields);
+      expect(line).toBe(JSON.stringify({ time, level: 'info', msg: 'a "quoted" message', ...fields }));
+      expect(() => JSON.parse(line) as unknown).not.toThrow();
+    }
+  });
+
+  it('stamps each line with the time it was logged', async () => {
+    const writes: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (writes.push(String(chunk)), true));
+    const before = Date.now();
+    log('info', 'first');
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    log('info', 'second');
+    await waited();
+    const [first, second] = writes
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => Date.parse((JSON.parse(line) as { time: string }).time));
+    expect(first).toBeGreaterThanOrEqual(before);
+    expect(second! - first!).toBeGreaterThanOrEqual(10);
   });
 });

@@ -39,8 +39,43 @@ export function flushLog(): Promise<void> {
   return new Promise((resolve) => flush(resolve));
 }
 
+let isoMs = NaN;
+let isoText = '';
+/** The time as the log writes it, made once a millisecond (a busy server logs many lines in one). */
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== isoMs) {
+    isoMs = now;
+    isoText = new Date(now).toISOString();
+  }
+  return isoText;
+}
+
+const OWN_KEYS = new Set(['time', 'level', 'msg']);
+
+/**
+ * A line as `JSON.stringify({ time, level, msg, ...fields })` writes it, made by hand: the object, its spread and
+ * the date were a quarter of the CPU of a page answered from the shared cache (issue: speed).
+ */
+export function logLine(time: string, level: string, msg: string, fields: Fields): string {
+  let line = `{"time":"${time}","level":"${level}","msg":${JSON.stringify(msg)}`;
+  for (const name in fields) {
+    if (OWN_KEYS.has(name)) return JSON.stringify({ time, level, msg, ...fields });
+    const value = fields[name];
+    if (value === undefined) continue;
+    const text =
+      typeof value === 'string'
+        ? JSON.stringify(value)
+        : typeof value === 'number' && !Number.isFinite(value)
+          ? 'null'
+          : String(value);
+    line += `,${JSON.stringify(name)}:${text}`;
+  }
+  return `${line}}`;
+}
+
 export function log(level: 'info' | 'warn' | 'error', msg: string, fields: Fields = {}): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  const line = logLine(isoNow(), level, msg, fields);
   if (!hasStdout()) {
     if (level === 'error') console.error(line);
     else console.log(line);
