@@ -14,6 +14,7 @@ import { errorResponse, internalError } from './lib/http/errors';
 import { bodyRuleFor, changesState, declaredTooLarge, hasMediaType, isSameSite } from './lib/http/request-rules';
 import { isPersonalPath, pagePolicy, securityHeaders } from './lib/http/security-headers';
 import { asBody, compressedAnswer } from './lib/http/compression.server';
+import { absoluteTarget } from './lib/http/request-target';
 import {
   answerWithPage,
   cartCookies,
@@ -86,7 +87,7 @@ function sharedKey(context: APIContext, response: Response): string | null {
   return sharedKeyFor(
     {
       method: request.method,
-      url: request.url,
+      target: absoluteTarget(request.url),
       cookie: request.headers.get('cookie'),
       host: request.headers.get('host') ?? '',
     },

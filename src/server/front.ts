@@ -4,6 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PAGE_TTL_MS, type CachedPage } from '../lib/http/page-cache';
 import { answerWithPage, sharedKeyFor, sharedPages, type PageAnswer } from '../lib/http/shared-pages.server';
 import { smallestBrotli } from '../lib/http/smallest-brotli.server';
+import { requestTarget } from '../lib/http/request-target';
 import { catchUpInvalidations, invalidationsDue } from '../lib/db/invalidations.server';
 import { getDb } from '../lib/db/instance.server';
 import { features, siteId } from '../lib/site/config.server';
@@ -79,7 +80,7 @@ export function answerFromMemory(server: Server, files: Map<string, StaticFile>)
     const key = sharedKeyFor(
       {
         method: req.method,
-        url: `http://localhost${url}`, // as Astro makes the request's URL, so both read the same path
+        target: requestTarget(url), // as Astro's request URL holds it, so both read the same path
         cookie: header(req.headers.cookie),
         host: header(req.headers.host) ?? '',
       },

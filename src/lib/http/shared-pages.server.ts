@@ -16,6 +16,7 @@ import {
   SHARED_PAGE_CACHE_CONTROL,
   sharedPageKey,
   type CachedPage,
+  type PageRequest,
 } from './page-cache';
 
 /** Enough for every page of the shop at a good number of delivery locations; the least used go first. */
@@ -37,32 +38,25 @@ export function cartCookies(headers: Headers): { cart: boolean; hintMissing: boo
   };
 }
 
-/** The key this request's page is shared under, or null when the page must be rendered for this person alone. */
+/**
+ * The key this request's page is shared under, or null when the page must be rendered for this person alone.
+ * `target` is the request's path and query as its URL holds them (request-target.ts), null when it has none.
+ */
 export function sharedKeyFor(
-  request: { method: string; url: string; cookie: string | null | undefined; host: string },
+  request: { method: string; target: string | null; cookie: string | null | undefined; host: string },
   site: SiteId,
   /** The middleware's: the location cookie as the page read it (see sharedPageKey). */
   locationRead?: { value: string | undefined },
 ): string | null {
-  const target = targetOf(request.url);
+  const { method, target, cookie, host } = request;
   if (target === null) return null;
-  const { method, cookie, host } = request;
-  const page = { method, target, cookie, site, host, ...(locationRead ? { locationRead: locationRead.value } : {}) };
+  const page: PageRequest = { method, target, cookie, site, host };
+  if (locationRead) page.locationRead = locationRead.value;
   return sharedPageKey(page, PRIVATE_COOKIES, LOCATION_COOKIE, CART_COOKIES);
 }
 
 /** Where a page's render begins: a page is kept only when no drop came while it was rendered. */
 export const pagesGeneration = (): number => sharedPages.generation;
-
-/** The path and query of a request's absolute URL. */
-function targetOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.pathname}${parsed.search}`;
-  } catch {
-    return null;
-  }
-}
 
 /** Headers a kept page must not repeat: they belong to one sending, to one person, or to Astro (x-astro-*). */
 const NOT_KEPT = new Set(['content-length', 'content-encoding', 'set-cookie', 'cache-control', 'etag', 'vary']);
