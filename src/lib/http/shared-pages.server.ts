@@ -8,6 +8,7 @@ import { CART_COOKIE, CART_HINT_COOKIE, GUEST_CART_COOKIE } from '../cart/cookie
 import { registerDependentCache } from '../site/cache-registry';
 import type { SiteId } from '../site/site';
 import { compress } from './compression.server';
+import { inlineScriptSources, policyForScripts } from './page-script-policy';
 import { chooseCoding, matchesEtag, type Coding } from './content-coding';
 import {
   cookiesOf,
@@ -63,11 +64,14 @@ const NOT_KEPT = new Set(['content-length', 'content-encoding', 'set-cookie', 'c
 const kept = (name: string) => !NOT_KEPT.has(name) && !name.startsWith('x-astro-');
 
 /**
- * A rendered page as it is kept and sent: its body, its headers (but what was personal), and an entity tag. `keep`
+ * A rendered page as it is kept and sent: its body, its headers (but what was personal; its script policy cut to the
+ * scripts it holds, page-script-policy.ts), and an entity tag. `keep`
  * stores it under `key` when no drop came since `generation` was read, before the page was rendered.
  */
 export function sharedPage(body: Buffer, response: Response, now = Date.now()): CachedPage {
   const headers: [string, string][] = [...response.headers].filter(([name]) => kept(name));
+  const policy = headers.find(([name]) => name === 'content-security-policy');
+  if (policy) policy[1] = policyForScripts(policy[1], inlineScriptSources(body.toString('utf8')));
   headers.push(['cache-control', SHARED_PAGE_CACHE_CONTROL], ['vary', 'Accept-Encoding, Cookie']);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   return {
