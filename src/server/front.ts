@@ -41,7 +41,9 @@ function sendKeptPage(key: string, req: IncomingMessage, res: ServerResponse, st
       () => sharedPages.generation === generation && Date.now() - page.storedAt < PAGE_TTL_MS / 2,
     );
   }
-  const path = (req.url ?? '/').split('?')[0];
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
   const ms = Math.round(performance.now() - started);
   log('info', 'request', { method: req.method, path, status, ms, cache: 'hit' });
   return true;

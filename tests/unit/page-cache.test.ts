@@ -83,6 +83,15 @@ describe('cookiesOf', () => {
     ]);
     expect(cookiesOf(undefined).size).toBe(0);
   });
+
+  it('trims spaces and tabs around names and values, and nothing else', () => {
+    expect([...cookiesOf(' \ta = 1 \t;\tb=\u00a0two\u00a0 ; c= ;d')]).toEqual([
+      ['a', '1'],
+      ['b', '\u00a0two\u00a0'],
+      ['c', ''],
+    ]);
+    expect([...cookiesOf('  ;   =x; \t\t=  ')]).toEqual([]);
+  });
 });
 
 describe('PageCache', () => {

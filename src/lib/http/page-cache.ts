@@ -60,8 +60,19 @@ export function cookiesOf(header: string | null | undefined): Map<string, string
   return cookies;
 }
 
-/** Only spaces and tabs are trimmed, as the cookie parser the pages use trims them (not every Unicode space). */
-const trimmed = (text: string): string => text.replace(/^[ \t]+|[ \t]+$/g, '');
+const blank = (char: string | undefined): boolean => char === ' ' || char === '\t';
+
+/**
+ * Only spaces and tabs are trimmed, as the cookie parser the pages use trims them (not every Unicode space); by hand,
+ * as this runs for every cookie of every request the front door may answer from the shared cache.
+ */
+function trimmed(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && blank(text[start])) start++;
+  while (end > start && blank(text[end - 1])) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
 
 const locationPart = (value: string | undefined): string => {
   const location = parseLocation(decodeCookie(value));
