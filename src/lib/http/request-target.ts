@@ -8,9 +8,6 @@ const PLAIN = /^\/[A-Za-z0-9\-._~!$&()*+,;=:@%/?]*$/;
 /** A dot segment (`/./`, `/..`, `%2e`) the parser would resolve. */
 const DOT_SEGMENT = /\/\.|%2e/i;
 
-/** The path and query of a URL. */
-export const targetOf = (url: URL): string => `${url.pathname}${url.search}`;
-
 /**
  * The path and query that `new URL(\`http://localhost${raw}\`)` gives for the target of a request line, or null when
  * it does not parse.
@@ -26,7 +23,8 @@ export function requestTarget(raw: string): string | null {
 /** The path and query of an absolute URL (a Request's), or null when it does not parse. */
 export function absoluteTarget(url: string): string | null {
   try {
-    return targetOf(new URL(url));
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
   } catch {
     return null;
   }
