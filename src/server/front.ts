@@ -12,6 +12,8 @@ import { errorMessage, log } from '../lib/site/log';
 import type { StaticFile } from './static-files';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+/** A page the front door may answer from the shared cache: its key, and its path as the log shows it. */
+type PageFound = { key: string; path: string };
 
 const header = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value.join(', ') : value;
@@ -29,7 +31,8 @@ function send(page: CachedPage, req: IncomingMessage, res: ServerResponse): Page
 }
 
 /** Answers from the shared page cache; false when there is no fresh page for this request. */
-function sendKeptPage(key: string, req: IncomingMessage, res: ServerResponse, started: number): boolean {
+function sendKeptPage(found: PageFound, req: IncomingMessage, res: ServerResponse, started: number): boolean {
+  const { key, path } = found;
   const page = sharedPages.get(key);
   if (!page) return false;
   const { status, coding } = send(page, req, res);
@@ -41,9 +44,6 @@ function sendKeptPage(key: string, req: IncomingMessage, res: ServerResponse, st
       () => sharedPages.generation === generation && Date.now() - page.storedAt < PAGE_TTL_MS / 2,
     );
   }
-  const url = req.url ?? '/';
-  const query = url.indexOf('?');
-  const path = query < 0 ? url : url.slice(0, query);
   const ms = Math.round(performance.now() - started);
   log('info', 'request', { method: req.method, path, status, ms, cache: 'hit' });
   return true;
@@ -61,22 +61,23 @@ export function answerFromMemory(server: Server, files: Map<string, StaticFile>)
     log('warn', 'the front door could not answer from memory', { path: req.url, error: errorMessage(error) });
     if (!res.headersSent) onwards(req, res);
   };
-  const fromCache = (key: string, req: IncomingMessage, res: ServerResponse, started: number) => {
+  const fromCache = (found: PageFound, req: IncomingMessage, res: ServerResponse, started: number) => {
     let sent: boolean;
     try {
-      sent = sendKeptPage(key, req, res, started);
+      sent = sendKeptPage(found, req, res, started);
     } catch (error) {
       return fallBack(req, res, error);
     }
     if (!sent) onwards(req, res);
   };
   /** What the front door can answer this request from: a static file, a page's key, or nothing. */
-  const lookUp = (req: IncomingMessage): { file: StaticFile } | { key: string } | null => {
+  const lookUp = (req: IncomingMessage): { file: StaticFile } | PageFound | null => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     const url = req.url ?? '/';
     if (!url.startsWith('/')) return null;
     const query = url.indexOf('?');
-    const file = files.get(query < 0 ? url : url.slice(0, query));
+    const path = query < 0 ? url : url.slice(0, query);
+    const file = files.get(path);
     if (file) return { file };
     if (features().maintenance) return null;
     const key = sharedKeyFor(
@@ -88,7 +89,7 @@ export function answerFromMemory(server: Server, files: Map<string, StaticFile>)
       },
       siteId(),
     );
-    return key === null ? null : { key };
+    return key === null ? null : { key, path };
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     let found: ReturnType<typeof lookUp>;
@@ -99,14 +100,14 @@ export function answerFromMemory(server: Server, files: Map<string, StaticFile>)
       return fallBack(req, res, error);
     }
     if (!found) return onwards(req, res);
-    const { key } = found;
+    const page = found;
     const started = performance.now();
-    if (!invalidationsDue()) return fromCache(key, req, res, started);
+    if (!invalidationsDue()) return fromCache(page, req, res, started);
     // Once a second without Redis: what another instance dropped is dropped here first.
     getDb()
       .then(catchUpInvalidations)
       .then(
-        () => fromCache(key, req, res, started),
+        () => fromCache(page, req, res, started),
         (error: unknown) => fallBack(req, res, error),
       );
   });
