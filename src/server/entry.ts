@@ -1,6 +1,5 @@
 // The production server: @astrojs/node's standalone server, started only once the configuration is valid and the
 // database is migrated and seeded, and stopped cleanly (in-flight requests finish, the database closes) on SIGTERM.
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SSRManifest } from 'astro';
@@ -17,6 +16,7 @@ import { configErrors } from '../lib/site/config-errors';
 import { errorMessage, flushLog, log } from '../lib/site/log';
 import { limitHeapGrowth } from './heap-growth';
 import { preparingOnly, seedApart } from './seed-apart';
+import { limitSlowClients } from './slow-clients';
 
 type Options = Parameters<typeof nodeExports>[1];
 type HttpServer = ReturnType<ReturnType<typeof nodeExports>['startServer']>['server']['server'];
@@ -52,25 +52,6 @@ const staticFiles = () => import('./static-files');
 const astroApp = () => import('./app-handler');
 
 type Loops = (BackgroundLoop | undefined)[];
-
-/**
- * A client that stops sending is cut off instead of holding a connection for minutes: 15 s for the headers, 15 s of
- * silence while a request arrives (a stalled body), 30 s for a whole request, 5 s for an idle keep-alive connection.
- * Once a request has arrived whole the silence limit is lifted until its answer is sent, so a slow answer of ours (a
- * card processor taking its time) is never cut.
- */
-function limitSlowClients(server: HttpServer): void {
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
-  server.setTimeout(SILENCE_MS, (socket) => socket.destroy());
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    request.once('end', () => request.socket.setTimeout(0));
-    response.once('finish', () => request.socket.setTimeout(SILENCE_MS));
-  });
-}
-
-const SILENCE_MS = 15_000;
 
 /**
  * The build's client folder, found from where this file runs (as @astrojs/node finds it), so a build moved to another

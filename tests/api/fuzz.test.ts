@@ -6,8 +6,6 @@
 // The suite runs on a store of its own (two servers, DTC and HPSF, on a fresh database): the other API files share the
 // suite's servers and would change the row counts under the fingerprint, and this file's wrong passwords and reset
 // requests for the demo accounts would use up their rate limits. Seeds are fixed; FUZZ_SEED=<n> runs other ones.
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { US_STATES } from '../../src/lib/site/us-states';
@@ -33,6 +31,7 @@ import {
   anyJson,
   anyKey,
   type Answer,
+  apiRouteFiles,
   bodyOf,
   clientAddress,
   field,
@@ -1373,19 +1372,6 @@ async function ask(r: FuzzRequest): Promise<Answer> {
 }
 
 /** Every route file under src/pages/api, as its path without the extension. */
-function routeFiles(): string[] {
-  const root = join(process.cwd(), 'src', 'pages', 'api');
-  return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((entry) => entry.isFile() && /\.(ts|js|mjs)$/.test(entry.name))
-    .map((entry) =>
-      relative(root, join(entry.parentPath, entry.name))
-        .split(sep)
-        .join('/')
-        .replace(/\.(ts|js|mjs)$/, ''),
-    )
-    .sort();
-}
-
 /** A new tracking of the demo giving store, as the widget starts one. */
 async function startGivingTracking(): Promise<string> {
   const answer = await postJson(bases.DTC, '/api/giving/tracking', {}, { 'x-store-id': GIVING_STORE });
@@ -1544,7 +1530,7 @@ describe('fuzz: every /api route (issue: trust)', () => {
   afterAll(() => store?.stop(), 60_000);
 
   it('has a fuzz description for every route file under src/pages/api', () => {
-    const files = routeFiles();
+    const files = apiRouteFiles();
     expect(files.length).toBeGreaterThan(60);
     expect(
       files.filter((f) => !(f in ROUTES)),

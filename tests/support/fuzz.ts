@@ -2,6 +2,8 @@
 // built from a route's field list, the request it sends and the rules every answer must keep, and a fingerprint of the
 // database to show that a refused request changed nothing.
 import { createHash } from 'node:crypto';
+import { readdirSync, type Dirent } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import { postJson } from './server';
@@ -700,4 +702,18 @@ export async function fingerprint(db: Kysely<any>): Promise<Record<string, strin
     tables[table] = `${rows.length} rows, ${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
   }
   return tables;
+}
+
+/** Every route file under src/pages/api, as its path there without the extension (`ecom/v1.0/get-cart`). */
+export function apiRouteFiles(): string[] {
+  const root = join(process.cwd(), 'src', 'pages', 'api');
+  return (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((entry) => entry.isFile() && /\.(ts|js|mjs)$/.test(entry.name))
+    .map((entry) =>
+      relative(root, join(entry.parentPath, entry.name))
+        .split(sep)
+        .join('/')
+        .replace(/\.(ts|js|mjs)$/, ''),
+    )
+    .sort();
 }
