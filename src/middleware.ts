@@ -15,6 +15,7 @@ import { bodyRuleFor, changesState, declaredTooLarge, hasMediaType, isSameSite }
 import { isPersonalPath, pagePolicy, securityHeaders } from './lib/http/security-headers';
 import { asBody, compressedAnswer } from './lib/http/compression.server';
 import { absoluteTarget } from './lib/http/request-target';
+import { addressedHost } from './lib/http/page-cache';
 import {
   answerWithPage,
   cartCookies,
@@ -89,7 +90,7 @@ function sharedKey(context: APIContext, response: Response): string | null {
       method: request.method,
       target: absoluteTarget(request.url),
       cookie: request.headers.get('cookie'),
-      host: request.headers.get('host') ?? '',
+      host: addressedHost(context.url.protocol, request.headers.get('host') ?? ''),
     },
     context.locals.site,
     { value: context.cookies.get(LOCATION_COOKIE)?.value },

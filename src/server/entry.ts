@@ -161,11 +161,12 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
   const { server } = createExports(manifest, options).startServer();
   const { renderBeforeAdapter } = await astroApp();
   renderBeforeAdapter(server.server, manifest, !options.experimentalDisableStreaming, staticPaths(inClient));
-  const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
-  if ('error' in proxies) throw new Error(proxies.error); // refused above, with the other settings
-  believeOnlyTrustedProxies(server.server, proxies);
   answerUndecodableApiUrls(server.server, (process.env.PUBLIC_SITE_URL ?? '').startsWith('https:'));
   answerFromMemory(server.server, files);
   limitSlowClients(server.server);
+  const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  if ('error' in proxies) throw new Error(proxies.error); // refused above, with the other settings
+  // Last, so it comes first: the front door keys kept pages by what it leaves of the forwarded headers.
+  believeOnlyTrustedProxies(server.server, proxies);
   stopOnSignals(server.server, loops);
 }

@@ -1,10 +1,11 @@
 // The server's front door (issue: speed): before a request reaches Astro, the build's static files and the pages
 // kept in the shared page cache are answered from memory. Everything else goes on to the listeners it wraps.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { PAGE_TTL_MS, type CachedPage } from '../lib/http/page-cache';
+import { addressedHost, PAGE_TTL_MS, type CachedPage } from '../lib/http/page-cache';
 import { answerWithPage, sharedKeyFor, sharedPages, type PageAnswer } from '../lib/http/shared-pages.server';
 import { smallestBrotli } from '../lib/http/smallest-brotli.server';
 import { requestTarget } from '../lib/http/request-target';
+import { forwardedScheme } from '../lib/http/forwarded';
 import { catchUpInvalidations, invalidationsDue } from '../lib/db/invalidations.server';
 import { getDb } from '../lib/db/instance.server';
 import { features, siteId } from '../lib/site/config.server';
@@ -17,6 +18,9 @@ type PageFound = { key: string; path: string };
 
 const header = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value.join(', ') : value;
+
+/** A request that came over TLS, as Astro tells it for the request's URL. */
+const encrypted = (req: IncomingMessage) => 'encrypted' in req.socket && req.socket.encrypted === true;
 
 /** Sends a kept page or a static file as this request asks for it (its coding, 304, HEAD). */
 function send(page: CachedPage, req: IncomingMessage, res: ServerResponse): PageAnswer {
@@ -85,7 +89,7 @@ export function answerFromMemory(server: Server, files: Map<string, StaticFile>)
         method: req.method,
         target: requestTarget(url), // as Astro's request URL holds it, so both read the same path
         cookie: header(req.headers.cookie),
-        host: header(req.headers.host) ?? '',
+        host: addressedHost(forwardedScheme(req.headers['x-forwarded-proto'], encrypted(req)), req.headers.host ?? ''),
       },
       siteId(),
     );

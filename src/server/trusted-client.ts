@@ -1,9 +1,14 @@
-// Astro's Node request takes the first X-Forwarded-For entry as the client's address, which any client can write.
-// Before Astro sees a request, this puts there the address that counts (DESIGN §5): the socket's, or, when the socket
-// is one of TRUSTED_PROXIES, the address that proxy saw. Astro.clientAddress is then safe for per-client limits.
+// Astro's Node request takes the first X-Forwarded-For entry as the client's address, and X-Forwarded-Proto as the
+// scheme of the page's own links, both of which any client can write. Before anything else sees a request, this puts
+// there the address that counts (DESIGN §5): the socket's, or, when the socket is one of TRUSTED_PROXIES, the address
+// that proxy saw; and it drops every other forwarded header unless a trusted proxy sent it. Astro.clientAddress is
+// then safe for per-client limits, and a guest cannot make the shop write https links (and HSTS) into a page that the
+// page cache then serves to everyone.
 import type { IncomingMessage, Server } from 'node:http';
-import { clientAddress, type TrustedProxies } from '../lib/http/client-address';
+import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../lib/http/client-address';
+import { FORWARDED_ORIGIN_HEADERS } from '../lib/http/forwarded';
 
+/** Call it after every other request listener is in place, so that it runs first. */
 export function believeOnlyTrustedProxies(server: Pick<Server, 'prependListener'>, proxies: TrustedProxies): void {
   server.prependListener('request', (req: IncomingMessage) => {
     const forwarded = req.headers['x-forwarded-for'];
@@ -12,5 +17,7 @@ export function believeOnlyTrustedProxies(server: Pick<Server, 'prependListener'
       Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null),
       proxies,
     );
+    if (!fromTrustedProxy(req.socket.remoteAddress, proxies))
+      for (const name of FORWARDED_ORIGIN_HEADERS) delete req.headers[name];
   });
 }

@@ -1,7 +1,13 @@
 // DESIGN §5: client addresses for rate limits come from the socket, or from X-Forwarded-For only when the peer is
 // one of TRUSTED_PROXIES.
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustedProxies, type TrustedProxies } from '../../src/lib/http/client-address';
+import {
+  clientAddress,
+  fromTrustedProxy,
+  parseTrustedProxies,
+  type TrustedProxies,
+} from '../../src/lib/http/client-address';
+import { forwardedScheme } from '../../src/lib/http/forwarded';
 
 const proxies = (value: string | undefined): TrustedProxies => {
   const parsed = parseTrustedProxies(value);
@@ -43,5 +49,31 @@ describe('the client address', () => {
     expect(parseTrustedProxies('10.0.0.0/33')).toEqual({ error: expect.stringContaining('"10.0.0.0/33"') });
     expect(parseTrustedProxies('proxy.local')).toEqual({ error: expect.stringContaining('TRUSTED_PROXIES') });
     expect('error' in parseTrustedProxies(' 127.0.0.1 , ::1 ,10.0.0.0/8')).toBe(false);
+  });
+});
+
+describe('a trusted proxy, whose other forwarded headers are believed', () => {
+  it('is a peer in TRUSTED_PROXIES, and nobody when the list is empty', () => {
+    expect(fromTrustedProxy('10.0.0.5', proxies('10.0.0.0/8'))).toBe(true);
+    expect(fromTrustedProxy('::ffff:10.0.0.5', proxies('10.0.0.0/8'))).toBe(true);
+    expect(fromTrustedProxy('203.0.113.9', proxies('10.0.0.0/8'))).toBe(false);
+    expect(fromTrustedProxy('127.0.0.1', proxies(undefined))).toBe(false);
+    expect(fromTrustedProxy(undefined, proxies('10.0.0.0/8'))).toBe(false);
+  });
+});
+
+describe('the scheme the browser used', () => {
+  it('is the first X-Forwarded-Proto value when it is http or https, as Astro reads it', () => {
+    expect(forwardedScheme('https', false)).toBe('https:');
+    expect(forwardedScheme('https, http', false)).toBe('https:');
+    expect(forwardedScheme(' http ', true)).toBe('http:');
+    expect(forwardedScheme(['https', 'http'], false)).toBe('https:');
+  });
+
+  it("is the socket's own for anything else", () => {
+    expect(forwardedScheme(undefined, false)).toBe('http:');
+    expect(forwardedScheme(undefined, true)).toBe('https:');
+    expect(forwardedScheme('javascript', false)).toBe('http:');
+    expect(forwardedScheme('HTTPS', false)).toBe('http:');
   });
 });

@@ -31,6 +31,12 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies |
   return { list, empty: entries.length === 0 };
 }
 
+/** Whether the peer on the socket is one of the operator's proxies, whose forwarded headers are believed. */
+export function fromTrustedProxy(socketAddress: string | undefined, proxies: TrustedProxies): boolean {
+  const peer = socketAddress ? plain(socketAddress) : '';
+  return !proxies.empty && isIP(peer) !== 0 && proxies.list.check(peer, family(peer));
+}
+
 export function clientAddress(
   socketAddress: string | undefined,
   forwardedFor: string | null,

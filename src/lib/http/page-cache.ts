@@ -27,7 +27,7 @@ export type PageRequest = {
   target: string;
   cookie: string | null | undefined;
   site: string;
-  /** The Host the request came with: without PUBLIC_SITE_URL a page's links are made from it. */
+  /** The scheme and Host the request came with (`addressedHost`): without PUBLIC_SITE_URL a page's links are made from them. */
   host: string;
   /**
    * The delivery-location cookie as the page that renders the answer read it (Astro's own cookie parsing), when known:
@@ -35,6 +35,12 @@ export type PageRequest = {
    */
   locationRead?: string | undefined;
 };
+
+/**
+ * The address a page's own links are made from without PUBLIC_SITE_URL: the scheme the browser used (a trusted
+ * proxy's X-Forwarded-Proto) and the Host it sent. Pages kept for one are never served for the other.
+ */
+export const addressedHost = (scheme: string, host: string): string => `${scheme}//${host}`;
 
 /** How long a rendered page is served before it is rendered again: as long as the catalogue it shows is kept. */
 export const PAGE_TTL_MS = 30_000;
