@@ -1,6 +1,8 @@
 // Fixed-window rate limits that every instance counts alike (DESIGN §2, §5): in Redis when REDIS_URL is set (with
 // rate-limiter-flexible), else one database row per key whose window restarts when it has passed. Should Redis fail,
-// the database counts instead, so a limit is never lifted by an outage.
+// the database counts instead, so a limit is never lifted by an outage: each attempt Redis counts is copied to the
+// database row too, so a Redis that fails mid-window leaves the database to go on from the same count, not from zero.
+// The limits counted here guard rare actions (a password, a message, a card), so the extra write costs little.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -51,16 +53,43 @@ async function counted<T>(limit: Limit, inRedis: (limiter: RateLimiterRedis) => 
 export function allowAttempt(db: Db, key: string, limit: Limit, now = Date.now()): Promise<boolean> {
   return counted(
     limit,
-    (limiter) =>
-      limiter.consume(key).then(
-        () => true,
-        (refusal: unknown) => {
-          if (refusal instanceof RateLimiterRes) return false; // over the limit
-          throw refusal;
-        },
-      ),
+    async (limiter) => {
+      let counted: RateLimiterRes;
+      try {
+        counted = await limiter.consume(key);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        counted = refusal; // over the limit
+      }
+      await copyToDb(db, key, limit, counted, now);
+      return counted.consumedPoints <= limit.max;
+    },
     () => allowAttemptInDb(db, key, limit, now),
   );
+}
+
+/**
+ * Keeps the database row at Redis's count for the same window (never lower: the database may have counted more while
+ * Redis was away), so that counting can go on there. A failed copy loses nothing Redis holds: it is logged and the
+ * attempt stands.
+ */
+async function copyToDb(db: Db, key: string, limit: Limit, counted: RateLimiterRes, now: number): Promise<void> {
+  const count = Math.min(counted.consumedPoints, limit.max);
+  const windowStart = now + counted.msBeforeNext - limit.windowSeconds * 1000;
+  try {
+    await db
+      .insertInto('auth_rate_limits')
+      .values({ id: randomUUID(), key, count, lastRequest: windowStart })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          count: sql`case when ${sql.ref('auth_rate_limits.lastRequest')} < ${now - limit.windowSeconds * 1000} or ${sql.ref('auth_rate_limits.count')} < ${count} then ${count} else ${sql.ref('auth_rate_limits.count')} end`,
+          lastRequest: sql`case when ${sql.ref('auth_rate_limits.lastRequest')} < ${now - limit.windowSeconds * 1000} then ${windowStart} else ${sql.ref('auth_rate_limits.lastRequest')} end`,
+        }),
+      )
+      .execute();
+  } catch (error) {
+    log('warn', 'a rate-limit count was not copied to the database', { error: errorMessage(error) });
+  }
 }
 
 async function allowAttemptInDb(db: Db, key: string, limit: Limit, now: number): Promise<boolean> {
@@ -112,7 +141,10 @@ export function attemptsUsed(db: Db, key: string, limit: Limit, now = Date.now()
 export async function clearAttempts(db: Db, key: string, limit: Limit): Promise<void> {
   await counted(
     limit,
-    async (limiter) => void (await limiter.delete(key)),
+    async (limiter) => {
+      await limiter.delete(key);
+      await db.deleteFrom('auth_rate_limits').where('key', '=', key).execute(); // the copy goes with it
+    },
     async () => void (await db.deleteFrom('auth_rate_limits').where('key', '=', key).execute()),
   );
 }
