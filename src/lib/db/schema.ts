@@ -219,6 +219,16 @@ export interface AuthUserTable {
   updatedAt: string | Date;
 }
 
+/** The identity provider's one-use tokens (better-auth's columns): `identifier` names the link, `value` its account. */
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: string | Date;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
 export interface RateLimitTable {
   id: string;
   key: string;
@@ -477,6 +487,7 @@ export interface Database {
   addresses: AddressTable;
   clinics: ClinicTable;
   auth_users: AuthUserTable;
+  auth_verifications: AuthVerificationTable;
   auth_rate_limits: RateLimitTable;
   profiles: ProfileTable;
   metafields: MetafieldTable;

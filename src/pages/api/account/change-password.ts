@@ -1,5 +1,5 @@
 // My Profile's password change: the current password first, at most five tries in ten minutes; every other session
-// of the account ends.
+// of the account ends, and so does every reset link still out for it.
 import { z } from 'zod/v4';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../lib/account/auth.server';
 import { changePassword } from '../../../lib/account/passwords.server';

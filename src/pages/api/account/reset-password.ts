@@ -1,4 +1,5 @@
-// Reset password with the mailed one-hour link; then the shopper signs in with the new password.
+// Reset password with the mailed one-hour link: it ends the account's sessions and its other reset links, and the
+// shopper then signs in with the new password.
 import { z } from 'zod/v4';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../lib/account/auth.server';
 import { resetPassword } from '../../../lib/account/passwords.server';
