@@ -66,6 +66,11 @@ describe('routes of spec 000 §2', () => {
     '/a/b/c',
     '/products/dog/nope/x',
     '/products/no-such-food',
+    // A real product's handle with segments that name none of its variants (a scanner's backup files).
+    '/products/science-diet/science-diet-adult-chicken-barley-dry-dog/chicken-barley/15lb.bak',
+    '/products/science-diet/science-diet-adult-chicken-barley-dry-dog/chicken-barley/old',
+    '/products/x/science-diet-adult-chicken-barley-dry-dog/chicken-barley/15lb',
+    '/products/science-diet/science-diet-adult-chicken-barley-dry-dog/no-such-flavor/15lb',
   ])('%s is the 404 page', async (path) => {
     const response = await get(dtc, path);
     expect(response.status).toBe(404);

@@ -5,6 +5,17 @@ import type { Product, Variant } from './types';
 import { sizeSlug } from './units';
 import { optionValue } from './variants';
 
+/**
+ * Whether the address names this product: its own /products/{handle}, or one of its variants'
+ * /products/{brand}/{handle}/{flavor}/{size}. Any other four segments around the handle (a made-up flavour, a
+ * scanner's `15lb.bak`) name no page.
+ */
+export function namesProduct(product: Pick<Product, 'handle' | 'variants'>, segments: readonly string[]): boolean {
+  if (segments.length === 1) return segments[0] === product.handle;
+  const path = segments.join('/');
+  return segments.length === 4 && product.variants.some((v) => v.variantURL === path);
+}
+
 /** ?sku= first, then the /{flavor}/{size} segments of the URL, then the default choice of spec 000 §4. */
 export function variantForPage(
   product: Product,
