@@ -54,6 +54,12 @@ const astroApp = () => import('./app-handler');
 type Loops = (BackgroundLoop | undefined)[];
 
 /**
+ * The exit code of a bad setting (sysexits' EX_CONFIG): starting again cannot help, so a supervisor (the systemd unit
+ * in deploy/, `npm start`) does not; after any other failure it does.
+ */
+const EX_CONFIG = 78;
+
+/**
  * The build's client folder, found from where this file runs (as @astrojs/node finds it), so a build moved to another
  * folder still finds its files.
  */
@@ -110,7 +116,7 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
   const problems = configurationProblems();
   if (problems.length > 0) {
     for (const problem of problems) console.error(`Configuration error: ${problem}`);
-    process.exit(1);
+    process.exit(EX_CONFIG);
   }
   const copy = preparingOnly();
   let isNew = false;

@@ -576,7 +576,7 @@ describe('GIVING_STORE_ID at start', () => {
       encoding: 'utf8',
       timeout: 15_000,
     });
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(78); // a bad setting: not started again
     expect(result.stderr.trim()).toBe(
       'Configuration error: GIVING_STORE_ID must be 32 hexadecimal digits; dashes, braces and spaces are ignored (got "demo-store")',
     );

@@ -72,7 +72,7 @@ describe('configuration at start', () => {
       encoding: 'utf8',
       timeout: 15_000,
     });
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(78); // a bad setting: not started again
     expect(result.stderr.trim()).toBe(
       'Configuration error: SMTP_URL must be smtp://USER:PASSWORD@HOST:587 or smtps://USER:PASSWORD@HOST:465 (got "http://shop:***@mail.example:25/")',
     );

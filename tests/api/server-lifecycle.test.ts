@@ -22,13 +22,13 @@ function startWith(env: Record<string, string>) {
 describe('configuration at start', () => {
   it('stops with one line naming the variable and what it must be', () => {
     const result = startWith({ SITE_ID: 'SHOP' });
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(78); // EX_CONFIG: a supervisor does not start it again
     expect(result.stderr.trim()).toBe('Configuration error: SITE_ID must be one of DTC, HPSF (got "SHOP")');
   });
 
   it('names every bad variable, one line each', () => {
     const result = startWith({ TOKEN_INACTIVITY_TIME: 'soon', FREE_TRIAL_CONSENT: 'yes' });
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(78); // EX_CONFIG: a supervisor does not start it again
     expect(result.stderr.trim().split('\n')).toEqual([
       'Configuration error: TOKEN_INACTIVITY_TIME must be a whole number from 10 to 86400 (got "soon")',
       'Configuration error: FREE_TRIAL_CONSENT must be true or false (got "yes")',
@@ -43,13 +43,13 @@ describe('configuration at start', () => {
 
   it('refuses a preparing switch that is not true or false', () => {
     const result = startWith({ STORE_PREPARE_ONLY: '1' });
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(78); // EX_CONFIG: a supervisor does not start it again
     expect(result.stderr.trim()).toBe('Configuration error: STORE_PREPARE_ONLY must be true or false (got "1")');
   });
 
   it('refuses a database URL it cannot use', () => {
     const result = startWith({ DATABASE_URL: 'mysql://shop@localhost/shop' });
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(78); // EX_CONFIG: a supervisor does not start it again
     expect(result.stderr).toContain('Configuration error: DATABASE_URL must be file:PATH for SQLite or postgres://');
   });
 });
