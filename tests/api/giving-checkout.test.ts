@@ -32,12 +32,17 @@ beforeAll(async () => {
 
 afterAll(() => store?.stop());
 
+/** The owner cookie the store gave this test's browser with its tracking, sent back as the widget's page does. */
+let ownerCookie = '';
+
 async function giving<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}/api/giving/${path}`, {
     method,
-    headers: { 'x-store-id': STORE, 'content-type': 'application/json', origin: base },
+    headers: { 'x-store-id': STORE, 'content-type': 'application/json', origin: base, cookie: ownerCookie },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  const owner = response.headers.getSetCookie().find((line) => line.startsWith('sg_owner='));
+  if (owner) ownerCookie = owner.split(';')[0]!;
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 }

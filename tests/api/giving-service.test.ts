@@ -19,6 +19,7 @@ const PORTFOLIO = '9b1f3c5e7a2d4f6081c3e5a7b9d1f2a4';
 const VARIANT = '40010007'; // Science Diet Puppy, SKU 10007, $11.99
 
 type Answer<T> = { status: number; body: T };
+let ownerCookie = '';
 type Failure = { error: { code: string; message: string; issues?: unknown[] } };
 
 async function call<T>(
@@ -33,11 +34,16 @@ async function call<T>(
     headers['content-type'] = 'application/json';
     headers.origin = base;
   }
+  // The owner cookie the store gave with the first tracking goes back as the widget's page sends it: these calls act
+  // as one browser, owner of every tracking they start.
+  if (ownerCookie) headers.cookie = ownerCookie;
   const response = await fetch(`${base}/api/giving/${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
+  const owner = response.headers.getSetCookie().find((line) => line.startsWith('sg_owner='));
+  if (owner) ownerCookie = owner.split(';')[0]!;
   return { status: response.status, body: (await response.json()) as T };
 }
 const get = <T>(path: string, store?: string | null) => call<T>('GET', path, { store });

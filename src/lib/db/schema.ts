@@ -446,6 +446,10 @@ export interface GivingTrackingTable {
   confirmation_data: string | null;
   created_at: string;
   updated_at: string;
+  /** sha256 (hex) of the owner secret in the cookie of the browser that started it; null: made before owners */
+  owner_hash: string | null;
+  /** the customer signed in when it was started (or who changed it later from its browser), if any */
+  customer_id: string | null;
 }
 
 /** One analytics event of the giving widget (schema 0.1.15), the newest kept. */
@@ -457,6 +461,8 @@ export interface GivingEventTable {
   /** JSON: the event as posted */
   event: string;
   created_at: string;
+  /** an opaque key of the client that posted it (not its address), for the per-client share of the store */
+  client_key: Generated<string>;
 }
 
 /** What one order gave, written once with the order. */

@@ -1,12 +1,25 @@
-// The widget's analytics events (spec 001 §7 POST /events), kept in the database: the newest MAX_STORED_EVENTS of
-// them, so a chatty or hostile client cannot grow the table without end.
+// The widget's analytics events (spec 001 §7 POST /events), kept in the database and capped: each client keeps at most
+// its share, and when the store is full the clients holding the most lose their oldest first (event-store.ts), so a
+// chatty or hostile client cannot grow the table without end, nor push out everyone else's events.
 import type { Db } from '../db/connect.server';
+import { eventsToEvict } from './event-store';
 import type { ParsedGivingEvent } from './events';
+import { MAX_EVENTS_PER_CLIENT, MAX_STORED_EVENTS } from './limits';
 
-export const MAX_STORED_EVENTS = 10_000;
+type Limits = { cap: number; perClient: number };
+const LIMITS: Limits = { cap: MAX_STORED_EVENTS, perClient: MAX_EVENTS_PER_CLIENT };
 
-/** Stores the events and trims the oldest beyond the cap; answers how many were accepted. */
-export async function recordEvents(db: Db, events: ParsedGivingEvent[], now = new Date()): Promise<number> {
+/**
+ * Stores the events of one client (`clientKey`: an opaque key of who posted them) and evicts what the caps say;
+ * answers how many were accepted.
+ */
+export async function recordEvents(
+  db: Db,
+  events: ParsedGivingEvent[],
+  clientKey: string,
+  now = new Date(),
+  limits: Limits = LIMITS,
+): Promise<number> {
   if (events.length === 0) return 0;
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
@@ -19,15 +32,43 @@ export async function recordEvents(db: Db, events: ParsedGivingEvent[], now = ne
           type: event.type,
           event: JSON.stringify(event),
           created_at: at,
+          client_key: clientKey,
         })),
       )
       .execute();
-    const newest = await trx
-      .selectFrom('giving_events')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst();
-    const cut = Number(newest?.id ?? 0) - MAX_STORED_EVENTS;
-    if (cut > 0) await trx.deleteFrom('giving_events').where('id', '<=', cut).execute();
+    const count = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
+    const own = count(
+      await trx
+        .selectFrom('giving_events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('client_key', '=', clientKey)
+        .executeTakeFirst(),
+    );
+    const total = count(
+      await trx
+        .selectFrom('giving_events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    );
+    // Only the posting client can have gone over its share; the whole store is read only when it is over its cap.
+    let counts = new Map([[clientKey, own]]);
+    if (total - Math.max(own - limits.perClient, 0) > limits.cap) {
+      const rows = await trx
+        .selectFrom('giving_events')
+        .select(['client_key', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('client_key')
+        .execute();
+      counts = new Map(rows.map((row) => [row.client_key, count(row)]));
+    }
+    for (const [client, n] of eventsToEvict(counts, limits)) {
+      await trx
+        .deleteFrom('giving_events')
+        .where('client_key', '=', client)
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('giving_events').select('id').where('client_key', '=', client).orderBy('id').limit(n),
+        )
+        .execute();
+    }
   });
   return events.length;
 }

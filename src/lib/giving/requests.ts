@@ -4,6 +4,7 @@ import { z } from 'zod/v4';
 import { causeIdSchema, dollarsSchema } from './cart-request';
 import { CATEGORY_COUNT } from './categories';
 import { isCharityId, parseStoreId } from './ids';
+import { jsonBytes, MAX_CONFIRMATION_BYTES } from './limits';
 import { hasAtMostTwoDecimals } from './money';
 
 export const SEARCH_TAKE = 25;
@@ -104,10 +105,15 @@ const confirmedCauses = z.union(
 );
 
 export const confirmationSchema = z.object({
-  confirmationData: z.object({
-    totalDonationAmount: dollarsSchema.refine(hasAtMostTwoDecimals, 'must have at most 2 decimals'),
-    causes: confirmedCauses,
-  }),
+  confirmationData: z
+    .object({
+      totalDonationAmount: dollarsSchema.refine(hasAtMostTwoDecimals, 'must have at most 2 decimals'),
+      causes: confirmedCauses,
+    })
+    .refine(
+      (data) => jsonBytes(data) <= MAX_CONFIRMATION_BYTES,
+      `must be at most ${MAX_CONFIRMATION_BYTES} bytes as JSON`,
+    ),
 });
 
 export const charitySearchSchema = z.object({

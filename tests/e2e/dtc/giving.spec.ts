@@ -74,6 +74,33 @@ test.describe('the giving widget (spec 001 §2 Widget placements, §4 Giving wid
     expect(await causeIdOf(await shownWidget(page))).toBe(other);
   });
 
+  test('a browser whose owner cookie is gone starts a tracking of its own and saves its cause there', async ({
+    page,
+  }) => {
+    const store = await givingStore(page);
+    const other = store.featuredCauseIds.find((id) => id !== store.defaultCauseId)!;
+    await page.goto(`/products/${PUPPY}`);
+    await shownWidget(page);
+    const first = await storedTrackingId(page);
+    const owner = (await page.context().cookies()).find((c) => c.name === 'sg_owner');
+    expect(owner).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/giving' });
+    // Another browser cannot read it: to anyone without the cookie the tracking does not exist.
+    await page.context().clearCookies({ name: 'sg_owner' });
+    const stranger = await page.request.get(`/api/giving/tracking/${first}/cause`, {
+      headers: { 'x-store-id': GIVING_STORE },
+    });
+    expect(stranger.status()).toBe(404);
+
+    await page.goto(`/products/${PUPPY}?sgcause=${other}`);
+    expect(await causeIdOf(await shownWidget(page))).toBe(other);
+    const second = await storedTrackingId(page);
+    expect(second).not.toBe(first);
+    const tracked = await page.request.get(`/api/giving/tracking/${second}/cause`, {
+      headers: { 'x-store-id': GIVING_STORE },
+    });
+    expect(((await tracked.json()) as { causeId: string }).causeId).toBe(other);
+  });
+
   test('the cart carries the tracking id to the checkout as tracking_id', async ({ page, baseURL }) => {
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1 }]);
     await page.goto('/cart');

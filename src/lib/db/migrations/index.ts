@@ -17,6 +17,7 @@ import * as m0015 from './0015_cache_invalidations';
 import * as m0016 from './0016_content_studio';
 import * as m0017 from './0017_redirect_entries';
 import * as m0018 from './0018_giving';
+import * as m0019 from './0019_giving_owners';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_content_studio': m0016,
   '0017_redirect_entries': m0017,
   '0018_giving': m0018,
+  '0019_giving_owners': m0019,
 };

@@ -1,8 +1,8 @@
-// Notes what an integration said about the tracking: { trackingId }.
-import { answer, givingPut } from '../../../../../lib/http/giving-endpoint.server';
+// Notes what an integration said about the tracking: { trackingId }. Only its owner may.
+import { answer, trackingPut } from '../../../../../lib/http/giving-endpoint.server';
 import { integrationInfoSchema } from '../../../../../lib/giving/requests';
 import { addIntegrationInfo } from '../../../../../lib/giving/trackings.server';
 
-export const { PUT, ALL } = givingPut(integrationInfoSchema, async (body, { db, store, context }) =>
-  answer(await addIntegrationInfo(db, store.id, context.params.id, body.integrationType, body.info)),
+export const { PUT, ALL } = trackingPut(integrationInfoSchema, async (body, { db, store, trackingId }) =>
+  answer(await addIntegrationInfo(db, store.id, trackingId, body.integrationType, body.info)),
 );

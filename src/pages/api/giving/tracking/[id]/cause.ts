@@ -1,8 +1,8 @@
-// The tracking's cause: { trackingId, causeId, causeName }, nulls when none is chosen; an unknown id is 404.
-import { z } from 'zod/v4';
-import { answer, givingGet } from '../../../../../lib/http/giving-endpoint.server';
+// The tracking's cause: { trackingId, causeId, causeName }, nulls when none is chosen; an unknown id, or a tracking
+// the asker does not own, is 404.
+import { answer, trackingGet } from '../../../../../lib/http/giving-endpoint.server';
 import { trackedCause } from '../../../../../lib/giving/trackings.server';
 
-export const { GET, ALL } = givingGet(z.object({}), async (_query, { db, store, context }) =>
-  answer(await trackedCause(db, store.id, context.params.id)),
+export const { GET, ALL } = trackingGet(async (_none, { db, store, trackingId }) =>
+  answer(await trackedCause(db, store.id, trackingId)),
 );
