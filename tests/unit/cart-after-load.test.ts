@@ -1,7 +1,7 @@
 // A page kept for every guest is drawn with no cart (issue: speed, "what is personal on a cached page comes from a tiny
 // request after load"): the browser that holds a cart fetches it, the header's count follows, and an add made before
 // that answer comes waits for it and goes into that cart instead of starting a second one (spec 000 §4 "Cart").
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../src/lib/cart/types';
 import { cartLinkLabel } from '../../src/lib/cart/cart-count';
 
@@ -26,6 +26,11 @@ vi.stubGlobal('document', {
   querySelectorAll: (selector: string) => (selector === '.mini-cart-link' ? [link] : []),
 });
 
+// The unit files share one module registry and one global scope: the page stub goes when this file is done.
+afterAll(() => vi.unstubAllGlobals());
+
+// The store reads the page when it loads: a copy another file loaded, with its own page and mocks, is not this one's.
+vi.resetModules();
 const { $cart, addVariant, holdsCart } = await import('../../src/lib/cart/store');
 
 const line = (quantity: number) => ({

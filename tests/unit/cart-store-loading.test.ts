@@ -13,6 +13,8 @@ vi.mock('../../src/lib/site/api-client', () => ({
   shopperMessage: () => 'Something went wrong.',
 }));
 
+// The store reads the page when it loads: a copy another file loaded, with its own page and mocks, is not this one's.
+vi.resetModules();
 const { $cart, $cartLoading, setCartAttributes, setDiscountCodes } = await import('../../src/lib/cart/store');
 
 const cart = { id: 'cart-1', attributes: [], discountCodes: [] } as unknown as Cart;
