@@ -9,7 +9,8 @@ import { connect, type Db } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
 import type { SubscriptionTable } from '../../src/lib/db/schema';
 import { addDays, isoDate } from '../../src/lib/subscriptions/schedule';
-import { freshDatabase, type FreshDatabase } from '../support/databases';
+import { type FreshDatabase } from '../support/databases';
+import { seededDatabase } from '../support/seeded';
 import { startServer, type RunningServer } from '../support/server';
 import { Shopper } from '../support/shopper';
 
@@ -147,7 +148,7 @@ async function aPassHasRun(): Promise<void> {
 }
 
 beforeAll(async () => {
-  database = await freshDatabase('engine');
+  database = await seededDatabase('engine');
   first = await startServer({ DATABASE_URL: database.url, AUTH_SECRET, ...SCHEDULER });
   db = connect(parseDatabaseUrl(database.url));
   // The demo accounts are made when the identity service first starts: a sign-in brings them.

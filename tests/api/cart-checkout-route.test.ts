@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartAnswer } from '../../src/lib/cart/types';
 import { connect } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
-import { freshDatabase, type FreshDatabase } from '../support/databases';
+import { type FreshDatabase } from '../support/databases';
+import { seededDatabase } from '../support/seeded';
 import { startServer, type RunningServer } from '../support/server';
 import { Shopper } from '../support/shopper';
 
 let database: FreshDatabase;
 let server: RunningServer;
 beforeAll(async () => {
-  database = await freshDatabase('ftc');
+  database = await seededDatabase('ftc');
   server = await startServer({ DATABASE_URL: database.url, FREE_TRIAL_CONSENT: 'true' });
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 // sitemap.xml and robots.txt from the catalogue (issue 3 §13), and the review widget region (spec 000 §1).
 import { describe, expect, inject, it } from 'vitest';
-import { freshDatabase } from '../support/databases';
+import { seededDatabase } from '../support/seeded';
 import { startServer } from '../support/server';
 
 const dtc = inject('dtcUrl');
@@ -51,7 +51,7 @@ describe('the review widget region', () => {
   });
 
   it('loads the review widget script from the configured address', async () => {
-    const database = await freshDatabase('reviews');
+    const database = await seededDatabase('reviews');
     const server = await startServer({
       DATABASE_URL: database.url,
       REVIEWS_SCRIPT_URL: 'https://reviews.example/widget.js',

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
-import { freshDatabase, type FreshDatabase } from '../support/databases';
+import { type FreshDatabase } from '../support/databases';
+import { seededDatabase } from '../support/seeded';
 import { startServer, type RunningServer } from '../support/server';
 import { Shopper } from '../support/shopper';
 import { SMTP_PASSWORD, bodyOf, eventually, startSmtp, type TestSmtp } from '../support/smtp';
@@ -16,7 +17,7 @@ let server: RunningServer;
 let db: Db;
 
 beforeAll(async () => {
-  database = await freshDatabase('mailsrv');
+  database = await seededDatabase('mailsrv');
   smtp = await startSmtp();
   server = await startServer({
     DATABASE_URL: database.url,

@@ -7,7 +7,8 @@ import type { Order, PageInfo } from '../../src/lib/orders/types';
 import { cents } from '../../src/lib/site/money';
 import type { SubscriptionRecord } from '../../src/lib/subscriptions/rows';
 import { isoDate } from '../../src/lib/subscriptions/schedule';
-import { freshDatabase, type FreshDatabase } from '../support/databases';
+import { type FreshDatabase } from '../support/databases';
+import { seededDatabase } from '../support/seeded';
 import { startServer, type RunningServer } from '../support/server';
 import { Shopper } from '../support/shopper';
 
@@ -31,7 +32,7 @@ async function customerId(shopper: Shopper): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await freshDatabase('orders');
+  database = await seededDatabase('orders');
   server = await startServer({ DATABASE_URL: database.url });
   demo = new Shopper(server.url);
   expect(

@@ -10,7 +10,8 @@ import { CANCEL_REASONS } from '../../src/lib/subscriptions/changes';
 import { MANAGEMENT_COOKIE_LIFETIME_MS, managementPair } from '../../src/lib/subscriptions/management-cookie';
 import type { SubscriptionRecord } from '../../src/lib/subscriptions/rows';
 import { addDays, isoDate } from '../../src/lib/subscriptions/schedule';
-import { freshDatabase, type FreshDatabase } from '../support/databases';
+import { type FreshDatabase } from '../support/databases';
+import { seededDatabase } from '../support/seeded';
 import { startServer, type RunningServer } from '../support/server';
 import { Shopper } from '../support/shopper';
 
@@ -99,7 +100,7 @@ async function daysFromToday<T>(days: number, call: () => Promise<T>): Promise<{
 }
 
 beforeAll(async () => {
-  database = await freshDatabase('autoships');
+  database = await seededDatabase('autoships');
   server = await startServer({ DATABASE_URL: database.url, AUTH_SECRET });
   db = connect(parseDatabaseUrl(database.url));
   const shopper = new Shopper(server.url);

@@ -3,7 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../support/databases';
+import { seededDatabase } from '../support/seeded';
 import { exited, freePort } from '../support/server';
 
 const running: ChildProcess[] = [];
@@ -44,7 +44,7 @@ async function serverPid(supervisor: ChildProcess, url: string, notPid?: number)
 
 describe('the supervised server', () => {
   it('comes back after it is killed, and stops for good on SIGTERM', async () => {
-    const database = await freshDatabase('supervised');
+    const database = await seededDatabase('supervised');
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const { child: supervisor, output } = supervise({ DATABASE_URL: database.url, PORT: String(port) });

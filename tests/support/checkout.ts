@@ -6,7 +6,7 @@ import type { Cart, CartAnswer } from '../../src/lib/cart/types';
 import { TEST_CARDS } from '../../src/lib/checkout/cards';
 import { connect, type Db } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
-import { freshDatabase } from './databases';
+import { seededDatabase } from './seeded';
 import { postJson, startServer, type RunningServer } from './server';
 import { anyAddress, Shopper, signedUp } from './shopper';
 
@@ -57,7 +57,7 @@ export type OwnStore = { servers: RunningServer[]; db: Db; stop: () => Promise<v
  * server per environment given (in that order, the first doing the migrations), and a connection to read the database.
  */
 export async function ownStore(label: string, ...environments: Record<string, string>[]): Promise<OwnStore> {
-  const database = await freshDatabase(label);
+  const database = await seededDatabase(label);
   const servers: RunningServer[] = [];
   const stop = async () => {
     await Promise.all(servers.map((s) => s.stop()));

@@ -2,7 +2,7 @@
 // scaled-out store.
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { freshDatabase } from './databases';
+import { copyOfTemplate, makeSeededTemplate } from './databases';
 import { startServer } from './server';
 
 declare module 'vitest' {
@@ -11,11 +11,15 @@ declare module 'vitest' {
     hpsfUrl: string;
     databaseUrl: string;
     authSecret: string;
+    /** The run's seeded template database (databases.ts), copied by seeded.ts. */
+    seededTemplate: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const database = await freshDatabase('api');
+  const template = await makeSeededTemplate();
+  project.provide('seededTemplate', template.url);
+  const database = await copyOfTemplate('api', template.url);
   const authSecret = randomBytes(32).toString('base64url');
   const dtc = await startServer({ DATABASE_URL: database.url, SITE_ID: 'DTC', AUTH_SECRET: authSecret });
   const hpsf = await startServer({ DATABASE_URL: database.url, SITE_ID: 'HPSF', AUTH_SECRET: authSecret });
@@ -26,5 +30,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await Promise.all([dtc.stop(), hpsf.stop()]);
     await database.drop();
+    await template.drop();
   };
 }
