@@ -2,6 +2,7 @@
 // changed per client and per tracking, what a tracking may hold, an event store one client cannot take over, and a
 // tracking that only the browser which started it (or its signed-in customer) may read or change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRACKING_CHANGES_PER_CLIENT, TRACKING_STARTS_PER_CLIENT } from '../../src/lib/giving/limits';
 import { ownStore, type OwnStore } from '../support/checkout';
 import { anyAddress, signedUp } from '../support/shopper';
 
@@ -67,16 +68,18 @@ describe('starting trackings', () => {
   it('refuses one client past its limit, 429 with Retry-After, while another client still starts one', async () => {
     const flooder = new Client();
     const answers: Answer[] = [];
-    for (let i = 0; i < 150; i++) answers.push(await flooder.call('POST', 'tracking', { storeId: STORE }));
+    const tries = TRACKING_STARTS_PER_CLIENT.max + 50;
+    for (let i = 0; i < tries; i++) answers.push(await flooder.call('POST', 'tracking', { storeId: STORE }));
     const started = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status !== 200);
-    expect(refused.length).toBeGreaterThan(100);
+    expect(started).toHaveLength(TRACKING_STARTS_PER_CLIENT.max);
+    expect(refused).toHaveLength(50);
     for (const answer of refused) expectRateLimited(answer);
     // Refused starts store nothing.
     const rows = await store.db.selectFrom('giving_trackings').select('id').execute();
     expect(rows.length).toBe(started.length);
     expect((await new Client().call('POST', 'tracking', { storeId: STORE })).status).toBe(200);
-  });
+  }, 180_000); // some 350 starts one after another
 });
 
 describe('what a tracking holds', () => {
@@ -193,13 +196,14 @@ describe('changing trackings', () => {
   it('limits one client probing tracking ids, while another client still changes its own', async () => {
     const prober = new Client();
     const answers: Answer[] = [];
-    for (let i = 0; i < 320; i++)
+    for (let i = 0; i < TRACKING_CHANGES_PER_CLIENT.max + 20; i++)
       answers.push(await prober.setCause(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, DEFAULT_CAUSE));
     expect(answers[0]!.status).toBe(404);
+    expect(answers.filter((answer) => answer.status === 404)).toHaveLength(TRACKING_CHANGES_PER_CLIENT.max);
     expectRateLimited(answers.at(-1)!);
     const client = new Client();
     expect((await client.setCause(await client.startTracking(), DEFAULT_CAUSE)).status).toBe(200);
-  });
+  }, 240_000); // some 1,200 changes one after another
 });
 
 describe('the event store', () => {

@@ -9,12 +9,13 @@ const ONE_DAY = 86_400;
 
 /**
  * Trackings one client (address) may start. The widget resumes its saved tracking, so a shopper starts one per store
- * and browser; the room above that is for several shoppers behind one address.
+ * and browser; the room above that is for the many shoppers behind one address (an office, a clinic, a carrier's
+ * NAT), each of whose first visit starts one. What a tracking holds is bounded below, so this bounds the bytes too.
  */
-export const TRACKING_STARTS_PER_CLIENT: WindowLimit = { max: 30, windowSeconds: TEN_MINUTES };
-export const TRACKING_STARTS_PER_CLIENT_DAY: WindowLimit = { max: 200, windowSeconds: ONE_DAY };
+export const TRACKING_STARTS_PER_CLIENT: WindowLimit = { max: 300, windowSeconds: TEN_MINUTES };
+export const TRACKING_STARTS_PER_CLIENT_DAY: WindowLimit = { max: 2_000, windowSeconds: ONE_DAY };
 /** Changes (cause, integration info, confirmation) one client may ask for, to any tracking, known or not. */
-export const TRACKING_CHANGES_PER_CLIENT: WindowLimit = { max: 300, windowSeconds: TEN_MINUTES };
+export const TRACKING_CHANGES_PER_CLIENT: WindowLimit = { max: 1_200, windowSeconds: TEN_MINUTES };
 /** Changes of one tracking, however many clients its owner uses: a shopper changes a cause a few times. */
 export const CHANGES_PER_TRACKING: WindowLimit = { max: 60, windowSeconds: TEN_MINUTES };
 /** Events one client may post per instance: a page's widget sends a handful a minute. */
