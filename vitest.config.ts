@@ -14,6 +14,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The slow tests of the server as a whole (start, stop, crash and restart, the mail relay, fuzzing, bodies
+        // over the limit): part of `npm test` and CI, apart from the API tests a developer runs while working.
+        test: {
+          name: 'system',
+          include: ['tests/system/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/template-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

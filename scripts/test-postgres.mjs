@@ -1,4 +1,4 @@
-// The API and data-layer suites again, on PostgreSQL: each run gets fresh databases on the local server
+// The API and system suites again, on PostgreSQL: each run gets fresh databases on the local server
 // (PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres), dropped when the run ends. Needs a build.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { env, must, run } from './lib.mjs';
@@ -8,7 +8,16 @@ mkdirSync('.data/reports', { recursive: true });
 const report = '.data/reports/vitest-postgres.json';
 const code = await run(
   'node_modules/.bin/vitest',
-  ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  [
+    'run',
+    '--project',
+    'api',
+    '--project',
+    'system',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ],
   {
     env: { ...env, TEST_DIALECT: 'postgres' },
   },

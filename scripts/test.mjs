@@ -1,6 +1,7 @@
-// `npm test`: every test. Lints (format and ESLint), type checks, builds, runs the unit suite, the API suite (on
-// SQLite), then the browser suite in Debian's Chromium against the built servers. Each stage says how long it took,
-// and the run ends with one line counting what passed and failed.
+// `npm test`: every test. Lints (format and ESLint), type checks, builds, runs the unit suite, the API suite and the
+// system suite (the server as a whole: lifecycle, crash and restart, mail relay, fuzzing; both on SQLite), then the
+// browser suite in Debian's Chromium against the built servers. Each stage says how long it took, and the run ends
+// with one line counting what passed and failed.
 //
 // The unit files are pure rules and run in one shared context (`--no-isolate`): a fresh worker per file cost over a
 // second each. A file that stubs a global or loads a module against its own mocks undoes that itself.
@@ -38,6 +39,7 @@ const vitest = (project, ...args) =>
   ]);
 const unit = await stage('unit', () => vitest('unit', '--no-isolate'));
 const api = await stage('API', () => vitest('api'));
+const system = await stage('system', () => vitest('system'));
 const browser = await stage('browser', () =>
   run('node_modules/.bin/playwright', ['test'], {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PW_JSON_REPORT: `${reports}/playwright.json` },
@@ -55,6 +57,7 @@ const fromVitest = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests 
 const suites = [
   { name: 'unit', code: unit, ...counts(`${reports}/vitest-unit.json`, fromVitest) },
   { name: 'API', code: api, ...counts(`${reports}/vitest-api.json`, fromVitest) },
+  { name: 'system', code: system, ...counts(`${reports}/vitest-system.json`, fromVitest) },
   {
     name: 'browser',
     code: browser,

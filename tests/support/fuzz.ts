@@ -1,4 +1,4 @@
-// The pieces of the API fuzz suite (tests/api/fuzz.test.ts): hostile values for request bodies, near-valid bodies
+// The pieces of the API fuzz suite (tests/system/fuzz.test.ts): hostile values for request bodies, near-valid bodies
 // built from a route's field list, the request it sends and the rules every answer must keep, and a fingerprint of the
 // database to show that a refused request changed nothing.
 import { createHash } from 'node:crypto';
