@@ -8,6 +8,7 @@ import interactionDirective from './src/server/interaction-directive.mjs';
 import islandRenders from './src/server/island-renders.mjs';
 import { cspDirectives } from './src/server/csp.mjs';
 import { envSchema } from './src/server/env-schema.mjs';
+import { SCREEN_WIDTHS } from './src/lib/images/buckets.ts';
 
 export default defineConfig({
   output: 'server',
@@ -20,10 +21,10 @@ export default defineConfig({
   trailingSlash: 'ignore',
   security: { checkOrigin: false }, // the middleware's door rules check origin and content type with the API's error envelope
   image: {
-    // spec 001 §9: output webp, densities 1 and 2, the shop's screen widths
-    breakpoints: [320, 640, 768, 1024, 1280, 1536],
+    // spec 001 §9: output webp, densities 1 and 2, the shop's screen widths (the ones /_image makes)
+    breakpoints: [...SCREEN_WIDTHS],
     // Sources come from the shop's image store (/cms/{id}), not from files.
-    endpoint: { route: '/_image', entrypoint: './src/lib/images/image-endpoint.server.ts' },
+    endpoint: { route: '/_image', entrypoint: './src/server/image-endpoint.ts' },
     service: { entrypoint: './src/server/image-service.mjs' },
   },
   experimental: {

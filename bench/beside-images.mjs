@@ -19,13 +19,19 @@ const summary = (times) => {
   return { count: sorted.length, p50: percentile(sorted, 50), max: sorted.at(-1) };
 };
 
-/** The image store's address (`/cms/…`) of the first product image on the listing. */
-async function storedImage(base) {
+/** The image store's addresses (`/cms/…`) of the product images on the listing. */
+async function storedImages(base) {
   const html = await (await fetch(`${base}/products`)).text();
-  const href = /\/_image\?href=([^&"]+)/.exec(html)?.[1];
-  if (!href) throw new Error('no /_image address on /products');
-  return decodeURIComponent(href);
+  const hrefs = [
+    ...new Set([...html.matchAll(/\/_image\?href=([^&"]+)/g)].map(([, href]) => decodeURIComponent(href))),
+  ];
+  if (hrefs.length === 0) throw new Error('no /_image address on /products');
+  return hrefs;
 }
+
+// Widths /_image makes (IMAGE_WIDTHS in src/lib/images/buckets.ts) that the listing's cards do not ask for, so each
+// is made now; it refuses any other width.
+const UNASKED_WIDTHS = [2400, 1800, 1536, 1280, 1200, 1024];
 
 export async function benchPagesBesideImages(base, { images = 12, alone = 10 } = {}) {
   const page = `${base}${PAGE}`;
@@ -34,13 +40,16 @@ export async function benchPagesBesideImages(base, { images = 12, alone = 10 } =
   const quiet = [];
   for (let i = 0; i < alone; i += 1) quiet.push(await timed(page, headers));
 
-  const src = await storedImage(base);
-  // Widths no page asks for, so each is made now (an instance keeps every size it made).
-  const sizes = Array.from({ length: images }, (_, i) => 1211 - i);
+  const srcs = await storedImages(base);
+  // Sizes the listing did not ask for, so each is made now (an instance keeps every size it made).
+  const sizes = Array.from({ length: images }, (_, i) => ({
+    src: srcs[Math.floor(i / UNASKED_WIDTHS.length) % srcs.length],
+    w: UNASKED_WIDTHS[i % UNASKED_WIDTHS.length],
+  }));
   const began = performance.now();
   let imagesMs;
   const made = Promise.all(
-    sizes.map(async (w) => {
+    sizes.map(async ({ src, w }) => {
       const response = await fetch(`${base}/_image?href=${encodeURIComponent(src)}&w=${w}&f=webp`);
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`/_image w=${w} answered ${response.status}`);

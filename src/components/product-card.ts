@@ -40,7 +40,7 @@ export type ProductCardInput = {
 
 const size = (v: Variant) => optionValue(v, 'Size') ?? '';
 const IMAGE_SIZE = 240;
-const imageOf = (v: Variant) => (v.imagePrimary ? storeImageUrls(v.imagePrimary.url, IMAGE_SIZE, IMAGE_SIZE) : null);
+const imageOf = (v: Variant) => (v.imagePrimary ? storeImageUrls(v.imagePrimary.url, IMAGE_SIZE) : null);
 
 // What a card writes that no request changes is made once per image and product of the loaded catalogue
 // (src/lib/site/once-for.ts): a listing's two dozen cards made their image addresses and each size's data afresh,
@@ -48,7 +48,7 @@ const imageOf = (v: Variant) => (v.imagePrimary ? storeImageUrls(v.imagePrimary.
 
 /** An image's `src` and `srcset` on a card. */
 const imageSources = onceFor((image: Image) => {
-  const urls = storeImageUrls(image.url, IMAGE_SIZE, IMAGE_SIZE);
+  const urls = storeImageUrls(image.url, IMAGE_SIZE);
   return attributes({ src: urls.src, srcset: urls.srcSet || null });
 });
 

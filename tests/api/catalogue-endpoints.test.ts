@@ -108,7 +108,7 @@ describe('product images', () => {
 
   it('converts it to webp at the asked width through /_image (spec 001 §5, §9)', async () => {
     const response = await fetch(
-      `${dtc}/_image?href=${encodeURIComponent(`/cms/product-${adultChicken}.png`)}&w=320&h=320&f=webp`,
+      `${dtc}/_image?href=${encodeURIComponent(`/cms/product-${adultChicken}.png`)}&w=320&f=webp`,
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
@@ -119,7 +119,7 @@ describe('product images', () => {
   it('gives each asked size its own width however often and in whatever order sizes are asked', async () => {
     const widthAt = async (w: number) => {
       const response = await fetch(
-        `${dtc}/_image?href=${encodeURIComponent(`/cms/product-${adultChicken}.png`)}&w=${w}&h=${w}&f=webp`,
+        `${dtc}/_image?href=${encodeURIComponent(`/cms/product-${adultChicken}.png`)}&w=${w}&f=webp`,
       );
       expect(response.status).toBe(200);
       return (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
@@ -128,11 +128,11 @@ describe('product images', () => {
   });
 
   it('makes every one of many sizes asked at once, though it makes them two at a time', async () => {
-    const sizes = [101, 102, 103, 104, 105, 106, 107];
+    const sizes = [50, 100, 150, 180, 200, 320, 360];
     const widths = await Promise.all(
       sizes.map(async (w) => {
         const response = await fetch(
-          `${dtc}/_image?href=${encodeURIComponent(`/cms/product-${adultChicken}.png`)}&w=${w}&h=${w}&f=webp`,
+          `${dtc}/_image?href=${encodeURIComponent(`/cms/product-${adultChicken}.png`)}&w=${w}&f=webp`,
         );
         expect(response.status).toBe(200);
         return (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
@@ -143,6 +143,6 @@ describe('product images', () => {
 
   it('answers 404 for an image that does not exist', async () => {
     expect((await fetch(`${dtc}/cms/nothing.svg`)).status).toBe(404);
-    expect((await fetch(`${dtc}/_image?href=/cms/nothing.svg&w=320&h=320&f=webp`)).status).toBe(404);
+    expect((await fetch(`${dtc}/_image?href=/cms/nothing.svg&w=320&f=webp`)).status).toBe(404);
   });
 });

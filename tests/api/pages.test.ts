@@ -142,7 +142,7 @@ describe('the error page (spec 000 §2)', () => {
     expect(html).toContain('Page Not Found: /nope');
     expect(html).toContain('We couldn&#39;t find that page');
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back To Homepage<\/a>/);
-    expect(html).toContain('src="/_image?href=%2Fcms%2Fsite-404.png&amp;w=320&amp;h=220&amp;f=webp"');
+    expect(html).toContain('src="/_image?href=%2Fcms%2Fsite-404.png&amp;w=320&amp;f=webp"');
   });
 
   it('shows the recommended-products carousel on DTC and hides it on HPSF', async () => {

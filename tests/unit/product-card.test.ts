@@ -74,7 +74,7 @@ describe('the product card, made again for each request (spec 000 §2 Product ca
       },
     );
     expect(sizeControl(own, '15 lb').image).toContain('%2Fcms%2Fbig-bag');
-    expect(own).toContain('src="/_image?href=%2Fcms%2Fbag&amp;w=320&amp;h=320&amp;f=webp"');
+    expect(own).toContain('src="/_image?href=%2Fcms%2Fbag&amp;w=320&amp;f=webp"');
   });
 
   it('writes the card image at the card’s loading, eager for the first row only', () => {

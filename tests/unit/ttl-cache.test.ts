@@ -90,4 +90,40 @@ describe('TtlCache', () => {
     expect(await cache.get('a', load)).toBe('old');
     expect(await cache.get('b', load)).toBe('new');
   });
+
+  it('keeps loaded values up to a bound of their weight, dropping the longest-held first', async () => {
+    const cache = new TtlCache<string>(10_000, () => 0, Number.POSITIVE_INFINITY, { max: 10, of: (v) => v.length });
+    let suffix = '';
+    const load = (text: string) => async () => `${text}${suffix}`;
+    await cache.get('a', load('aaaa'));
+    await cache.get('b', load('bbbb'));
+    expect(cache.totalWeight).toBe(8);
+    await cache.get('c', load('cccc')); // 12 > 10: a goes
+    expect(cache.totalWeight).toBe(8);
+    suffix = '!';
+    expect(await cache.get('b', load('bbbb'))).toBe('bbbb');
+    expect(await cache.get('c', load('cccc'))).toBe('cccc');
+    expect(await cache.get('a', load('aaaa'))).toBe('aaaa!'); // loaded again; b goes to make room
+    expect(cache.totalWeight).toBe(9);
+  });
+
+  it('does not keep a value heavier than the whole bound, and forgets the weight of what it drops', async () => {
+    const cache = new TtlCache<string>(10_000, () => 0, 2, { max: 10, of: (v) => v.length });
+    let loads = 0;
+    const load = (text: string) => async () => {
+      loads += 1;
+      return text;
+    };
+    await cache.get('huge', load('x'.repeat(11)));
+    await cache.get('huge', load('x'.repeat(11)));
+    expect([loads, cache.totalWeight]).toEqual([2, 0]);
+    await cache.get('a', load('aaa'));
+    await cache.get('b', load('bbb'));
+    await cache.get('c', load('ccc')); // past two keys: a goes
+    expect(cache.totalWeight).toBe(6);
+    cache.delete('b');
+    expect(cache.totalWeight).toBe(3);
+    cache.clear();
+    expect(cache.totalWeight).toBe(0);
+  });
 });

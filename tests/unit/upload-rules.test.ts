@@ -4,7 +4,6 @@ import {
   formatBytes,
   formatRefusal,
   MAX_UPLOAD_BYTES,
-  orientedSize,
   uploadFormat,
 } from '../../src/lib/images/upload-rules';
 
@@ -22,13 +21,6 @@ describe('what an editor may upload (issue "Content studio": JPEG, PNG, WebP or 
     );
     expect(formatRefusal('gif')).toBe('GIF images are not accepted. Upload a JPEG, PNG, WebP or AVIF image.');
     expect(formatRefusal(undefined)).toBe('This file is not accepted. Upload a JPEG, PNG, WebP or AVIF image.');
-  });
-
-  it('swaps width and height for a picture whose EXIF orientation turns it a quarter', () => {
-    expect(orientedSize(4000, 3000)).toEqual({ width: 4000, height: 3000 });
-    expect(orientedSize(4000, 3000, 1)).toEqual({ width: 4000, height: 3000 });
-    expect(orientedSize(4000, 3000, 3)).toEqual({ width: 4000, height: 3000 });
-    for (const turned of [5, 6, 7, 8]) expect(orientedSize(4000, 3000, turned)).toEqual({ width: 3000, height: 4000 });
   });
 
   it('writes sizes as editors read them', () => {

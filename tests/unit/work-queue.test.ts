@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WorkQueue } from '../../src/lib/site/work-queue';
+import { Abandoned, WorkQueue } from '../../src/lib/site/work-queue';
 
 /** A job that runs until its `finish` or `fail` is called, noting when it started. */
 function heldJob(started: string[], name: string) {
@@ -79,5 +79,43 @@ describe('WorkQueue', () => {
   it('refuses a queue without a whole slot', () => {
     expect(() => new WorkQueue(0)).toThrow('one slot or more, not 0');
     expect(() => new WorkQueue(1.5)).toThrow(RangeError);
+  });
+
+  it('drops a waiting job whose signal aborts, and never starts one whose signal aborted already', async () => {
+    const queue = new WorkQueue(1);
+    const started: string[] = [];
+    const first = heldJob(started, 'first');
+    const left = heldJob(started, 'left');
+    const last = heldJob(started, 'last');
+    const client = new AbortController();
+    void queue.run(first.job);
+    const abandoned = queue.run(left.job, client.signal);
+    const waited = queue.run(last.job);
+    await settle();
+    client.abort();
+    await expect(abandoned).rejects.toBeInstanceOf(Abandoned);
+    expect(queue.size).toEqual({ running: 1, waiting: 1 });
+    first.finish();
+    await settle();
+    expect(started).toEqual(['first', 'last']);
+    last.finish();
+    expect(await waited).toBe('last');
+
+    let ran = false;
+    const gone = AbortSignal.abort();
+    await expect(queue.run(async () => (ran = true), gone)).rejects.toBeInstanceOf(Abandoned);
+    expect([ran, queue.size]).toEqual([false, { running: 0, waiting: 0 }]);
+  });
+
+  it('runs a job whose signal aborts only after it started to its end', async () => {
+    const queue = new WorkQueue(1);
+    const started: string[] = [];
+    const job = heldJob(started, 'job');
+    const client = new AbortController();
+    const running = queue.run(job.job, client.signal);
+    await settle();
+    client.abort();
+    job.finish();
+    expect(await running).toBe('job');
   });
 });

@@ -22,7 +22,7 @@ export default function CauseLogo({ cause, size }: Props) {
         {initials(cause.name) || '♥'}
       </span>
     );
-  const local = cause.logoUrl.startsWith('/cms/') ? storeImageUrls(cause.logoUrl, size, size) : null;
+  const local = cause.logoUrl.startsWith('/cms/') ? storeImageUrls(cause.logoUrl, size) : null;
   return (
     <img
       className="cause-logo"

@@ -4,7 +4,7 @@ import { storeImageUrls } from '../../lib/images/buckets';
 type Props = { src: string; alt: string; width: number; height: number; loading?: 'lazy' | 'eager' };
 
 export default function StoreImage({ src, alt, width, height, loading }: Props) {
-  const image = storeImageUrls(src, width, height);
+  const image = storeImageUrls(src, width);
   return (
     <img
       src={image.src}

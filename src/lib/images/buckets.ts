@@ -15,30 +15,47 @@ export function widthBucket(width: number): number {
 export const SCREEN_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 
 /**
+ * Every width /_image makes, smallest first: each width bucket at each density, and the screen widths. The pages ask
+ * for these alone, so the endpoint can refuse any other (image-requests.ts).
+ */
+export const IMAGE_WIDTHS: readonly number[] = [
+  ...new Set([
+    ...[...WIDTH_BUCKETS, LARGEST_BUCKET].flatMap((bucket) => DENSITIES.map((density) => bucket * density)),
+    ...SCREEN_WIDTHS,
+  ]),
+].sort((a, b) => a - b);
+
+/** The smallest width /_image makes that is at least `width` (the largest there is past them all). */
+export const imageWidthFor = (width: number): number =>
+  IMAGE_WIDTHS.find((made) => made >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+
+/**
  * The widths to offer for a fluid image shown at most `displayWidth` px wide: the screen widths below twice that
- * (density 2) and that width itself, none wider than the original, which is never enlarged.
+ * (density 2) or the original's width, whichever is less, and the width /_image makes that covers it. An original
+ * narrower than that comes back at its own width: /_image never enlarges.
  */
 export function responsiveWidths(displayWidth: number, originalWidth: number): number[] {
-  const largest = Math.min(displayWidth * 2, originalWidth);
+  const largest = imageWidthFor(Math.min(displayWidth * 2, originalWidth));
   return [...SCREEN_WIDTHS.filter((width) => width < largest), largest];
 }
 
 export type SizedImage = { src: string; srcSet: string };
 
 /**
+ * The `/_image` address of a store image (`/cms/{id}`) at one of IMAGE_WIDTHS, as every page builds it: the width and
+ * the format, no height (the picture keeps its own proportions) and nothing else the endpoint would refuse.
+ */
+export const imagePath = (src: string, width: number, route = '/_image'): string =>
+  `${route}?${new URLSearchParams({ href: src, w: String(width), f: IMAGE_FORMAT })}`;
+
+/**
  * A store image (`/cms/{id}`) shown at a fixed size, as the `/_image` webp URLs astro:assets builds for CmsImage:
  * the width bucket at densities 1 and 2. Islands use it for images whose URL arrives in an API answer.
  */
-export function storeImageUrls(src: string, width: number, height?: number): SizedImage {
+export function storeImageUrls(src: string, width: number): SizedImage {
   if (!src.startsWith('/cms/')) return { src, srcSet: '' }; // not the store's: /_image would not serve it
   const bucket = widthBucket(width);
-  const at = (density: number) => {
-    const query = new URLSearchParams({ href: src, w: String(bucket * density) });
-    // Without a height the image keeps its own proportions.
-    if (height) query.set('h', String(Math.round((height / width) * bucket * density)));
-    query.set('f', IMAGE_FORMAT);
-    return `/_image?${query}`;
-  };
+  const at = (density: number) => imagePath(src, bucket * density);
   return { src: at(1), srcSet: DENSITIES.map((density) => `${at(density)} ${density}x`).join(', ') };
 }
 
@@ -47,9 +64,8 @@ export function withOptimisedImages(html: string): string {
   return html.replace(/<img\b([^>]*?)\s*\/?>/g, (tag, attributes: string) => {
     const src = /\ssrc="(\/cms\/[^"]+)"/.exec(attributes)?.[1];
     if (!src) return tag;
-    const number = (name: string) => Number(new RegExp(`\\s${name}="(\\d+)"`).exec(attributes)?.[1]) || undefined;
-    const width = number('width') ?? 800;
-    const image = storeImageUrls(src.replace(/&amp;/g, '&'), width, number('height'));
+    const width = Number(/\swidth="(\d+)"/.exec(attributes)?.[1]) || 800;
+    const image = storeImageUrls(src.replace(/&amp;/g, '&'), width);
     const rest = attributes.replace(/\s(src|loading)="[^"]*"/g, '');
     return `<img src="${image.src.replace(/&/g, '&amp;')}" srcset="${image.srcSet.replace(/&/g, '&amp;')}"${rest} loading="lazy" decoding="async" />`;
   });

@@ -1,47 +1,52 @@
-// The /_image endpoint (astro.config.mjs `image.endpoint`): Astro's configured image service (sharp, webp) through
-// its public API, reading its sources from the shop's image store, so images drawn at seed time or added by editors
-// are resized and converted like any other. Only /cms/{id} sources are served; anything else is a 404.
+// The pictures /_image answers with (src/server/image-endpoint.ts is the route): an image of the shop's store
+// (/cms/{id}) at one of the widths the pages ask for (image-requests.ts decides which), as WebP, made with sharp in
+// the image queue. Images drawn at seed time or added by editors are resized alike.
 import { createHash } from 'node:crypto';
-import type { APIRoute } from 'astro';
-import { getConfiguredImageService, imageConfig } from 'astro:assets';
-import { getDb } from '../db/instance.server';
+import type { Db } from '../db/connect.server';
 import { TtlCache } from '../site/cache';
 import { registerCache } from '../site/cache-registry';
-import { getImage, imageBytes, type StoredImage } from './images.server';
+import { Abandoned } from '../site/work-queue';
+import { openImage } from './decode.server';
+import { askedImageKey, type AskedImage } from './image-requests';
+import { getImage, imageBytes, mimeOf, type StoredImage } from './images.server';
 import { imageWork } from './image-work.server';
 
-const cmsId = (src: string) => /^\/cms\/([\w.-]{1,120})$/.exec(src)?.[1];
-
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', svg: 'image/svg+xml' };
-
-type Resized = { data: Uint8Array; format: string; etag: string } | 'invalid';
+export type Resized = { data: Uint8Array; contentType: string; etag: string };
 
 // A resize costs sharp 50-300 ms of a core, and a page asks for a dozen at once: a hero image queued behind the
 // cards' took a second to arrive. Each size is made once per instance. Stored images never change under their id
-// (an upload is a new id), so a kept size stays right; the count bound keeps made-up query strings from piling up.
-const resized = new TtlCache<Resized>(60 * 60_000, Date.now, 400);
-registerCache('image-sizes', resized); // keys `image-sizes:{id}?{query}`
+// (an upload is a new id), so a kept size stays right. What is kept is bounded by its bytes, since a wide picture
+// weighs a hundred small ones.
+const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+const resized = new TtlCache<Resized>(60 * 60_000, Date.now, 2_000, {
+  max: MAX_KEPT_BYTES,
+  of: (picture) => picture.data.byteLength,
+});
+registerCache('image-sizes', resized); // keys `image-sizes:{id}?w={width}&f={format}`
 
-async function resize(image: StoredImage, url: URL): Promise<Resized> {
-  const service = await getConfiguredImageService();
-  if (!('transform' in service) || !service.transform) throw new Error('The image service does not transform images');
-  const transform = await service.parseURL(url, imageConfig);
-  if (!transform?.src) return 'invalid';
-  const { data, format } = await imageWork(() => service.transform(imageBytes(image), transform, imageConfig));
-  return { data, format, etag: `"${createHash('sha1').update(data).digest('base64url')}"` };
+async function resize(image: StoredImage, asked: AskedImage): Promise<Resized> {
+  const { data, info } = await openImage(imageBytes(image))
+    .rotate() // upright, as the original shows (uploads are stored upright already; older ones may not be)
+    .resize({ width: asked.width, withoutEnlargement: true })
+    .toFormat(asked.format)
+    .toBuffer({ resolveWithObject: true });
+  // The type says what the bytes are, whatever was asked.
+  return { data, contentType: mimeOf(info.format), etag: `"${createHash('sha1').update(data).digest('base64url')}"` };
 }
 
-export const GET: APIRoute = async ({ url }) => {
-  const id = cmsId(url.searchParams.get('href') ?? '');
-  const image = id ? await getImage(await getDb(), id) : null;
-  if (!image) return new Response('Not found', { status: 404 });
-  const made = await resized.get(`${image.id}${url.search}`, () => resize(image, url));
-  if (made === 'invalid') return new Response('Invalid request', { status: 400 });
-  return new Response(new Uint8Array(made.data), {
-    headers: {
-      'Content-Type': CONTENT_TYPES[made.format] ?? `image/${made.format}`,
-      'Cache-Control': 'public, max-age=31536000',
-      ETag: made.etag,
-    },
-  });
-};
+/**
+ * The picture asked for, or null when the store has no such image. The job is abandoned, and `Abandoned` thrown, when
+ * the signal (the client's request) aborts before the job starts.
+ */
+export async function resizedImage(db: Db, asked: AskedImage, signal: AbortSignal): Promise<Resized | null> {
+  const image = await getImage(db, asked.id);
+  if (!image) return null;
+  for (;;) {
+    try {
+      return await resized.get(askedImageKey(asked), () => imageWork(() => resize(image, asked), signal));
+    } catch (error) {
+      // Readers of one key share one job: when the request that queued it left first, this one queues its own.
+      if (!(error instanceof Abandoned) || signal.aborted) throw error;
+    }
+  }
+}

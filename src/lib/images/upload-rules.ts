@@ -27,13 +27,6 @@ export function formatRefusal(format: string | undefined): string {
   return `${format ? `${format.toUpperCase()} images are` : 'This file is'} not accepted. ${ACCEPTED_TEXT}.`;
 }
 
-/** The size a picture is shown at: EXIF orientations 5 to 8 turn it a quarter, swapping width and height. */
-export function orientedSize(width: number, height: number, orientation?: number): { width: number; height: number } {
-  return orientation !== undefined && orientation >= 5 && orientation <= 8
-    ? { width: height, height: width }
-    : { width, height };
-}
-
 /** 5242880 → "5 MB", 1536 → "1.5 KB": a size as editors read it, rounded up, so a file over a limit never reads as it. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;

@@ -21,7 +21,14 @@ export async function uploadImage(
   const image = await db.transaction().execute(async (trx) => {
     const stored = await insertImage(
       trx,
-      { id, format: decoded.format, width: decoded.width, height: decoded.height, alt: input.alt, bytes: input.bytes },
+      {
+        id,
+        format: decoded.format,
+        width: decoded.width,
+        height: decoded.height,
+        alt: input.alt,
+        bytes: decoded.bytes,
+      },
       at,
     );
     // The activity log names the image by its description (an audit key holds at most 200 characters).
