@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_CHANGES_PER_CLIENT, TRACKING_STARTS_PER_CLIENT } from '../../src/lib/giving/limits';
 import { ownStore, type OwnStore } from '../support/checkout';
+import { widgetEvent } from '../support/widget-event';
 import { anyAddress, signedUp } from '../support/shopper';
 
 const STORE = '5f0c9e6b2d8a4c71b3e9a0d4c6f21e87';
@@ -207,23 +208,7 @@ describe('changing trackings', () => {
 });
 
 describe('the event store', () => {
-  const event = (mark: string) => ({
-    timeStamp: new Date().toISOString(),
-    type: 'widget_loaded',
-    version: '0.1.15',
-    payload: {},
-    clientProperties: {
-      userAgent: 'test',
-      url: '/',
-      device: 'desktop',
-      browser: 'node',
-      platform: 'linux',
-      referrer: '',
-    },
-    storeId: STORE,
-    trackingId: null,
-    metadata: { mark },
-  });
+  const event = (mark: string) => widgetEvent(STORE, { metadata: { mark } });
   const batch = (mark: string) => Array.from({ length: 50 }, () => event(mark));
   const marked = async (mark: string) =>
     (await store.db.selectFrom('giving_events').select('id').where('event', 'like', `%"mark":"${mark}"%`).execute())

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
 import type { Cause, DonationResult, StoreConfig, Tracking } from '../../src/lib/giving/types';
+import { widgetEvent } from '../support/widget-event';
 
 const base = inject('dtcUrl');
 const db = connect(parseDatabaseUrl(inject('databaseUrl')));
@@ -497,26 +498,8 @@ describe('charities and portfolios (spec 001 §3 cause, §9 page size 25)', () =
 });
 
 describe('events (spec 001 §3 analytics event, §9 schema 0.1.15)', () => {
-  const event = (over: Record<string, unknown> = {}) => ({
-    timeStamp: new Date().toISOString(),
-    type: 'widget_loaded',
-    version: '0.1.15',
-    payload: { causeId: DEFAULT_CAUSE },
-    clientProperties: {
-      userAgent: 'test',
-      url: '/products/x',
-      device: 'desktop',
-      browser: 'node',
-      platform: 'linux',
-      referrer: '',
-    },
-    storeId: STORE,
-    trackingId: null,
-    metadata: {},
-    customerId: null,
-    email: null,
-    ...over,
-  });
+  const event = (over: Record<string, unknown> = {}) =>
+    widgetEvent(STORE, { payload: { causeId: DEFAULT_CAUSE }, customerId: null, email: null, ...over });
   const stored = async () =>
     Number(
       (
