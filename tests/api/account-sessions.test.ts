@@ -169,6 +169,18 @@ describe('registration and sign-out', () => {
     );
   });
 
+  it('registers thirty new customers at once on two instances of one store, each answered 200 and each mailed', async () => {
+    // The DTC and HPSF servers share one database: on SQLite, two processes writing one file at the same moment.
+    const hpsf = inject('hpsfUrl');
+    const emails = Array.from({ length: 30 }, fresh);
+    const answers = await Promise.all(
+      emails.map((email, n) => register(new Shopper(n % 2 ? dtc : hpsf), email).then((a) => a.status)),
+    );
+    expect(answers).toEqual(emails.map(() => 200));
+    for (const [n, email] of emails.entries())
+      expect((await mailTo(n % 2 ? dtc : hpsf, email)).map((m) => m.subject)).toEqual(['Confirm your email']);
+  });
+
   it('signs in only once the mailed link is confirmed, and the link works once', async () => {
     const shopper = new Shopper(dtc);
     const email = fresh();

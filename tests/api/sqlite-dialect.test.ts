@@ -1,5 +1,9 @@
-// The SQLite dialect's two departures from Kysely's own (src/lib/db/sqlite-dialect.server.ts): kept statements and
-// turns on the one connection. Neither may change what a query or a transaction sees.
+// The SQLite dialect's three departures from Kysely's own (src/lib/db/sqlite-dialect.server.ts): kept statements,
+// turns on the one connection, and transactions that take the write lock when they begin. None may change what a
+// query or a transaction sees.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -114,5 +118,41 @@ describe('turns on the connection', () => {
     );
     const { name } = await db.selectFrom('items').select('name').where('id', '=', 3).executeTakeFirstOrThrow();
     expect(name).toBe(`item 3${'+'.repeat(50)}`);
+  });
+});
+
+describe('transactions and a second writer on the same file', () => {
+  it('holds the write lock from begin, so another connection cannot slip a write in between a read and a write', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'immediate-'));
+    try {
+      const file = join(dir, 'store.db');
+      const connection = new SQLite(file);
+      connection.pragma('journal_mode = WAL'); // as the store opens it (connect.server.ts)
+      const database = keepingStatements(connection);
+      const db = new Kysely<Schema>({ dialect: new StoreSqliteDialect(database) });
+      opened.push(db);
+      await sql`create table items (id integer primary key, name text not null)`.execute(db);
+      const other = new SQLite(file, { timeout: 0 });
+      try {
+        const seenByOther: string[] = [];
+        await db.transaction().execute(async (trx) => {
+          await trx.selectFrom('items').selectAll().execute(); // reads first, like a registration's lookup
+          try {
+            other.prepare("insert into items (id, name) values (9, 'elsewhere')").run();
+            seenByOther.push('wrote');
+          } catch (error) {
+            seenByOther.push((error as Error).message);
+          }
+          await trx.insertInto('items').values({ id: 1, name: 'ours' }).execute();
+        });
+        // Deferred, the other writer would have got in first and this transaction's insert been refused.
+        expect(seenByOther).toEqual(['database is locked']);
+        expect(await db.selectFrom('items').select('name').execute()).toEqual([{ name: 'ours' }]);
+      } finally {
+        other.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
