@@ -1,4 +1,5 @@
 // The database layer on a fresh database of the dialect under test (SQLite, or PostgreSQL with TEST_DIALECT=postgres).
+// The tests of migrating and seeding start from an empty database; the rest from a copy of the run's seeded template.
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Migrator } from 'kysely';
@@ -11,11 +12,13 @@ import { clearContentCache, getGlobals, getNavigation, getPage } from '../../src
 import { clearRedirectCache, findRedirect } from '../../src/lib/content/redirects.server';
 import { clearCatalogueCache, loadCatalogue } from '../../src/lib/catalog/catalogue.server';
 import { dialect, freshDatabase, type FreshDatabase } from '../support/databases';
+import { seededDatabase } from '../support/seeded';
 
 const opened: { db: Db; database: FreshDatabase }[] = [];
 
-async function store(): Promise<Db> {
-  const database = await freshDatabase('layer');
+/** A store opened on an empty database (migrated and seeded here), or on a copy of the seeded template. */
+async function store(from: 'empty' | 'seeded' = 'seeded'): Promise<Db> {
+  const database = from === 'empty' ? await freshDatabase('layer') : await seededDatabase('layer');
   const db = await openStore(database.url);
   opened.push({ db, database });
   clearContentCache();
@@ -66,7 +69,7 @@ async function addEntry(
 
 describe(`data layer on ${dialect}`, () => {
   it('migrates and seeds an empty database from src/content', async () => {
-    const db = await store();
+    const db = await store('empty');
     expect(await count(db)).toBeGreaterThan(20);
     expect(await getNavigation(db, 'DTC', 'main')).toMatchObject({ title: 'Main menu' });
   });
