@@ -15,6 +15,18 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Like run, but keeps what the command prints and hands it back, for work that runs beside other work. */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env, ...options });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (error) => resolve({ code: 1, output: `${command}: ${error.message}\n` }));
+  });
+}
+
 export async function must(label, command, args, options) {
   const code = await run(command, args, options);
   if (code !== 0) {

@@ -1,16 +1,46 @@
-// `npm test`: every test. Lints (format and ESLint), type checks, builds, runs the unit suite, the API suite and the
-// system suite (the server as a whole: lifecycle, crash and restart, mail relay, fuzzing; both on SQLite), then the
-// browser suite in Debian's Chromium against the built servers. Each stage says how long it took, and the run ends
-// with one line counting what passed and failed.
+// `npm test`: every test. Lints (format and ESLint) and type checks side by side, builds, runs the unit suite, the API
+// suite and the system suite (the server as a whole: lifecycle, crash and restart, mail relay, fuzzing; on SQLite),
+// then the browser suite in Debian's Chromium against the built servers. Each stage says how long it took, and the
+// run ends with one line counting what passed and failed.
+//
+// `npm test -- PATTERN...`: only the test files whose path holds one of the patterns (a file, a folder, or a word such
+// as `cart`), each in its own suite; no lint or type check, and a build only when the sources are newer than it.
 //
 // The unit files are pure rules and run in one shared context (`--no-isolate`): a fresh worker per file cost over a
 // second each. A file that stubs a global or loads a module against its own mocks undoes that itself.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium, ensureDependencies, must, run } from './lib.mjs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureDependencies, must, run, runCaptured } from './lib.mjs';
 
 const reports = '.data/reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+
+function files(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? files(path) : [path];
+  });
+}
+
+const suiteOf = { unit: 'tests/unit/', api: 'tests/api/', system: 'tests/system/', browser: 'tests/e2e/' };
+const isTest = (path) => /\.(test|spec)\.ts$/.test(path);
+const patterns = process.argv.slice(2).map((pattern) => pattern.replace(/^\.\//, ''));
+/** The files each suite runs: all of them, or those a pattern names. */
+const chosen = {};
+for (const [suite, dir] of Object.entries(suiteOf)) {
+  const all = files(dir).filter(isTest);
+  chosen[suite] = patterns.length ? all.filter((path) => patterns.some((p) => path.includes(p))) : all;
+}
+const unmatched = patterns.filter((p) => !Object.values(chosen).some((list) => list.some((path) => path.includes(p))));
+if (unmatched.length) {
+  console.error(`No test file's path holds ${unmatched.map((p) => `"${p}"`).join(', ')}.`);
+  process.exit(2);
+}
+const runs = (suite) => chosen[suite].length > 0;
+// With patterns, a suite gets the files by name; with none, it runs whole.
+const named = (suite) => (patterns.length ? chosen[suite] : []);
 
 const stages = [];
 async function stage(name, work) {
@@ -21,11 +51,37 @@ async function stage(name, work) {
   return result;
 }
 
+/** Newest change under the sources the build reads, to skip a build that is already up to date. */
+function newestSource() {
+  const sources = ['src', 'public', 'astro.config.mjs', 'package.json'].flatMap((path) =>
+    existsSync(path) && statSync(path).isDirectory() ? files(path) : existsSync(path) ? [path] : [],
+  );
+  return Math.max(...sources.map((path) => statSync(path).mtimeMs));
+}
+const built = 'dist/server/entry.mjs';
+const needsBuild = runs('api') || runs('system') || runs('browser');
+const buildIsOld = () => !existsSync(built) || statSync(built).mtimeMs < newestSource();
+
 await ensureDependencies();
-await ensureChromium();
-await stage('lint', () => must('Lint', 'npm', ['run', 'lint']));
-await stage('types', () => must('astro check', 'node_modules/.bin/astro', ['check']));
-await stage('build', () => must('The build', 'node_modules/.bin/astro', ['build']));
+if (runs('browser')) await ensureChromium();
+if (!patterns.length) {
+  // Two single-threaded checks on a machine of two cores: side by side, each printing when it ends.
+  const check = (name, label, command, args) =>
+    stage(name, async () => {
+      const { code, output } = await runCaptured(command, args);
+      process.stdout.write(`\n${name}:\n${output}`);
+      if (code !== 0) console.error(`\n${label} failed (exit ${code}).`);
+      return code;
+    });
+  const codes = await Promise.all([
+    check('lint', 'Lint', 'npm', ['run', 'lint']),
+    check('types', 'astro check', 'node_modules/.bin/astro', ['check']),
+  ]);
+  const failedCheck = codes.find((code) => code !== 0);
+  if (failedCheck !== undefined) process.exit(failedCheck);
+}
+if (!patterns.length || (needsBuild && buildIsOld()))
+  await stage('build', () => must('The build', 'node_modules/.bin/astro', ['build']));
 
 const vitest = (project, ...args) =>
   run('node_modules/.bin/vitest', [
@@ -33,40 +89,38 @@ const vitest = (project, ...args) =>
     '--project',
     project,
     ...args,
+    ...named(project),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${reports}/vitest-${project}.json`,
   ]);
-const unit = await stage('unit', () => vitest('unit', '--no-isolate'));
-const api = await stage('API', () => vitest('api'));
-const system = await stage('system', () => vitest('system'));
-const browser = await stage('browser', () =>
-  run('node_modules/.bin/playwright', ['test'], {
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PW_JSON_REPORT: `${reports}/playwright.json` },
-  }),
-);
+const suites = [];
+const fromVitest = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
+if (runs('unit'))
+  suites.push({ name: 'unit', code: await stage('unit', () => vitest('unit', '--no-isolate')), report: 'vitest-unit' });
+if (runs('api')) suites.push({ name: 'API', code: await stage('API', () => vitest('api')), report: 'vitest-api' });
+if (runs('system'))
+  suites.push({ name: 'system', code: await stage('system', () => vitest('system')), report: 'vitest-system' });
+if (runs('browser')) {
+  const code = await stage('browser', () =>
+    run('node_modules/.bin/playwright', ['test', ...named('browser')], {
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PW_JSON_REPORT: `${reports}/playwright.json` },
+    }),
+  );
+  suites.push({ name: 'browser', code, report: 'playwright' });
+}
 
-function counts(file, read) {
+function counts({ report }) {
   try {
-    return read(JSON.parse(readFileSync(file, 'utf8')));
+    const r = JSON.parse(readFileSync(`${reports}/${report}.json`, 'utf8'));
+    return report === 'playwright'
+      ? { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }
+      : fromVitest(r);
   } catch {
     return { passed: 0, failed: 1 }; // a suite that wrote no report did not run: count it as a failure
   }
 }
-const fromVitest = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
-const suites = [
-  { name: 'unit', code: unit, ...counts(`${reports}/vitest-unit.json`, fromVitest) },
-  { name: 'API', code: api, ...counts(`${reports}/vitest-api.json`, fromVitest) },
-  { name: 'system', code: system, ...counts(`${reports}/vitest-system.json`, fromVitest) },
-  {
-    name: 'browser',
-    code: browser,
-    ...counts(`${reports}/playwright.json`, (r) => ({
-      passed: r.stats.expected + r.stats.flaky,
-      failed: r.stats.unexpected,
-    })),
-  },
-];
+for (const suite of suites) Object.assign(suite, counts(suite));
 // A suite that failed outside its tests (setup, collection) counts as one failure even when its report says none.
 for (const suite of suites) if (suite.code !== 0 && suite.failed === 0) suite.failed = 1;
 
