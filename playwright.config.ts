@@ -47,11 +47,30 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  // Each site's setup project signs its demo accounts in once (tests/e2e/support/roles.ts) before its tests start.
   projects: [
-    { name: 'dtc', testDir: 'tests/e2e/dtc', use: { baseURL: `http://127.0.0.1:${dtcPort}`, browserName: 'chromium' } },
+    {
+      name: 'dtc-sign-in',
+      testDir: 'tests/e2e/setup',
+      testMatch: 'dtc.setup.ts',
+      use: { baseURL: `http://127.0.0.1:${dtcPort}` },
+    },
+    {
+      name: 'hpsf-sign-in',
+      testDir: 'tests/e2e/setup',
+      testMatch: 'hpsf.setup.ts',
+      use: { baseURL: `http://127.0.0.1:${hpsfPort}` },
+    },
+    {
+      name: 'dtc',
+      testDir: 'tests/e2e/dtc',
+      dependencies: ['dtc-sign-in'],
+      use: { baseURL: `http://127.0.0.1:${dtcPort}`, browserName: 'chromium' },
+    },
     {
       name: 'hpsf',
       testDir: 'tests/e2e/hpsf',
+      dependencies: ['hpsf-sign-in'],
       use: { baseURL: `http://127.0.0.1:${hpsfPort}`, browserName: 'chromium' },
     },
   ],

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { fillAddressForm, registerShopper } from '../support/account';
+import { fillAddressForm, newShopper } from '../support/account';
 
 test('a customer adds an address and edits it in the address book (spec 000 §2 Address Book)', async ({ page }) => {
-  await registerShopper(page, 'Alex', 'Morgan');
+  await newShopper(page, 'Alex', 'Morgan');
 
   await page.goto('/account/address-book');
   await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
@@ -40,7 +40,7 @@ test('deleting an address asks first in a dialog, and deleting the default says 
   page.on('dialog', (native) => {
     throw new Error(`a native ${native.type()} dialog opened: ${native.message()}`);
   });
-  await registerShopper(page, 'Sam', 'Ortiz');
+  await newShopper(page, 'Sam', 'Ortiz');
   await page.goto('/account/address-book');
   for (const [address1, city, zip] of [
     ['1200 Larimer St', 'Denver', '80204'],

@@ -1,6 +1,6 @@
 // The data-layer events of spec 001 §7 a shopper's browsing sends, read from window.dataLayer as the tag manager would.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dataLayerEvents, fillCart, PUPPY } from '../support/cart';
+import { CartPage, dataLayerEvents, fillCart, PUPPY } from '../support/cart';
 
 const PUPPY_TITLE = 'Science Diet Puppy Chicken & Brown Rice Dry Dog Food';
 
@@ -94,17 +94,17 @@ test.describe('analytics events (spec 001 §7)', () => {
     baseURL,
   }) => {
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 2 }]);
-    await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
+    const cart = await CartPage.open(page);
     const line = page.getByRole('listitem').filter({ hasText: 'SKU 10014' });
     await line.getByRole('button', { name: /^Increase quantity/ }).click();
-    await expect(page.getByTestId('estimated-total')).toHaveText('$47.97');
+    await expect(cart.estimatedTotal).toHaveText('$47.97');
     expect((await dataLayerEvents(page, 'addToCart')).map((e) => e.ecommerce?.items)).toEqual([
       [expect.objectContaining({ item_id: '10014', quantity: 1, price: 15.99 })],
     ]);
-    const quantity = line.getByRole('textbox', { name: /^Quantity of/ });
+    const quantity = cart.quantity(line);
     await quantity.fill('1');
     await quantity.press('Tab');
-    await expect(page.getByTestId('estimated-total')).toHaveText('$15.99');
+    await expect(cart.estimatedTotal).toHaveText('$15.99');
     expect((await dataLayerEvents(page, 'removeFromCart')).map((e) => e.ecommerce?.items)).toEqual([
       [expect.objectContaining({ item_id: '10014', quantity: 2 })],
     ]);

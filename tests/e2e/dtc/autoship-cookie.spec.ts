@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/account';
+import { SIGNED_IN } from '../support/roles';
+
+test.use({ storageState: SIGNED_IN.shopper });
 
 test.describe('My Subscriptions and the order-management cookie (spec 000 §7 /api/crypto)', () => {
   test('the first change on a freshly opened page goes through without a 401 and retry', async ({ page }) => {
-    await signIn(page);
     const refused: string[] = [];
     const calls: string[] = [];
     page.on('response', (response) => {

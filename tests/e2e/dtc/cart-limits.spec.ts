@@ -1,7 +1,7 @@
 // The cart's limits, said rather than silently applied (spec 000 §5): a guest's add over the room left adds what
 // fits and says so; a full cart says why its + buttons are off; a typed quantity over the maximum says why it changed.
 import { expect, test } from '@playwright/test';
-import { fillCart, PUPPY } from '../support/cart';
+import { CartPage, fillCart, PUPPY } from '../support/cart';
 
 const miniCount = (page: import('@playwright/test').Page) => page.getByTestId('mini-cart-count');
 
@@ -57,7 +57,7 @@ test('a full cart says why its + buttons are off, and why a typed 99 went back (
     { handle: PUPPY, sku: '10007', quantity: 6 },
     { handle: PUPPY, sku: '10014', quantity: 4 },
   ]);
-  await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
+  await CartPage.open(page);
   const full = 'Your cart can hold up to 10 items. Remove something to add more.';
   await expect(page.getByRole('status').filter({ hasText: full })).toBeVisible();
   for (const plus of await page.getByRole('button', { name: /^Increase quantity of/ }).all())

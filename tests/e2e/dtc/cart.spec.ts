@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { dataLayerEvents, fillCart, PUPPY } from '../support/cart';
+import { CartPage, dataLayerEvents, fillCart, miniCartCount as miniCount, PUPPY } from '../support/cart';
 
-const miniCount = (page: import('@playwright/test').Page) => page.getByTestId('mini-cart-count');
 const addButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Add to Cart' });
 
 test.describe('adding to the cart (spec 000 §2 Add-to-cart dialog, §4 Add to cart)', () => {
@@ -86,9 +85,9 @@ test.describe('adding to the cart (spec 000 §2 Add-to-cart dialog, §4 Add to c
     await quantity.blur();
     await addButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('You can have up to 5 of one food on Autoship.');
-    await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
+    const cart = await CartPage.open(page);
     await expect(page.getByText('Autoship: Every 2 weeks')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /Quantity of/ })).toHaveValue('5');
+    await expect(cart.quantity()).toHaveValue('5');
   });
 });
 
@@ -98,7 +97,7 @@ test.describe('the cart page (spec 000 §2 Cart page; spec 001 §4 Free-shipping
     baseURL,
   }) => {
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1 }]);
-    await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
+    const cart = await CartPage.open(page);
     // The seeded free-shipping minimum is $49.
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     await expect(
@@ -106,23 +105,17 @@ test.describe('the cart page (spec 000 §2 Cart page; spec 001 §4 Free-shipping
         'Tax and shipping are calculated at checkout. Shipments to Alaska and Hawaii include a $4 service charge.',
       ),
     ).toBeVisible();
-    await expect(page.getByTestId('estimated-total')).toHaveText('$11.99');
+    await expect(cart.estimatedTotal).toHaveText('$11.99');
     await expect(page.getByText('Total Savings')).toBeVisible();
-    await expect(page.getByRole('main').getByTestId('free-shipping-tracker')).toContainText(
-      "You're $37.01 away from free shipping",
-    );
+    await expect(cart.freeShippingTracker).toContainText("You're $37.01 away from free shipping");
     await expect(page.getByTestId('cart-weight')).toHaveText('Cart weight: 2.5 lb');
-    const quantity = page.getByRole('textbox', { name: /Quantity of/ });
-    await quantity.fill('5');
-    await quantity.blur();
-    await expect(page.getByTestId('estimated-total')).toHaveText('$59.95');
-    await expect(page.getByRole('main').getByTestId('free-shipping-tracker')).toContainText(
-      "You've earned free shipping!",
-    );
+    await cart.setQuantity('5');
+    await expect(cart.estimatedTotal).toHaveText('$59.95');
+    await expect(cart.freeShippingTracker).toContainText("You've earned free shipping!");
     await expect(page.getByTestId('cart-weight')).toHaveText('Cart weight: 12.5 lb');
     await expect(miniCount(page)).toHaveText('5');
     await page.reload();
-    await expect(page.getByTestId('estimated-total')).toHaveText('$59.95');
+    await expect(cart.estimatedTotal).toHaveText('$59.95');
     await page.getByRole('button', { name: /^Remove Science Diet/ }).click();
     await expect(page.locator('main').getByText('Your cart is empty.')).toBeVisible();
     await expect(miniCount(page)).toHaveText('0');
@@ -131,15 +124,13 @@ test.describe('the cart page (spec 000 §2 Cart page; spec 001 §4 Free-shipping
 
   test('a discount code applies and Proceed to Checkout leads to checkout', async ({ page, baseURL }) => {
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 3 }]);
-    await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
-    await page.getByRole('textbox', { name: 'Discount code' }).fill('welcome10');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    const cart = await CartPage.open(page);
+    await cart.applyCode('welcome10');
     await expect(page.getByText('WELCOME10 is applied.')).toBeVisible();
-    await expect(page.getByTestId('estimated-total')).toHaveText('$32.37');
-    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout\/information$/);
+    await expect(cart.estimatedTotal).toHaveText('$32.37');
+    await cart.proceedToCheckout();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
-    await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText('WELCOME10')).toBeVisible();
+    await expect(cart.summary.getByText('WELCOME10')).toBeVisible();
   });
 });
 
@@ -154,8 +145,7 @@ test('the cart page with items and the open dialog have nothing serious for axe'
     { handle: PUPPY, sku: '10007', quantity: 2 },
     { handle: PUPPY, sku: '10014', quantity: 1, sellingPlanId: 'autoship-4w' },
   ]);
-  await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
-  await expect(page.getByTestId('estimated-total')).toBeVisible();
+  await expect((await CartPage.open(page)).estimatedTotal).toBeVisible();
   expect(await serious()).toEqual([]);
   await page.goto(`/products/${PUPPY}`);
   await addButton(page).click();

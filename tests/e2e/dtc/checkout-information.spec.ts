@@ -5,7 +5,7 @@
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { fillAddressForm, registerShopper, type AddressEntry } from '../support/account';
+import { fillAddressForm, newShopper, type AddressEntry } from '../support/account';
 import { fillCart, PUPPY } from '../support/cart';
 import { holdIslandScript } from '../support/hydration';
 import {
@@ -102,7 +102,7 @@ test('a signed-in shopper’s checkout starts from the saved address chosen in t
   baseURL,
 }) => {
   test.slow(); // a new account, two addresses and the checkout
-  await registerShopper(page, 'Quinn', 'Park');
+  await newShopper(page, 'Quinn', 'Park');
   const headers = { origin: baseURL!, 'content-type': 'application/json' };
   const toAddress = (a: AddressEntry) => ({ ...a, state: undefined, provinceCode: a.state, countryCode: 'US' });
   for (const address of [DENVER, CHICAGO]) // the first saved is the default
@@ -136,7 +136,7 @@ test('a signed-in shopper pays with the card on file from an earlier order, and 
   baseURL,
 }) => {
   test.slow(); // a new account and two checkouts
-  await registerShopper(page, 'Robin', 'Hart');
+  await newShopper(page, 'Robin', 'Hart');
   await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1 }]);
   const first = await checkOut(page, DENVER); // with a new card, 4242 4242 4242 4242
 

@@ -7,9 +7,9 @@ import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillAddressForm, registerShopper, type AddressEntry } from '../support/account';
+import { fillAddressForm, newShopper, type AddressEntry } from '../support/account';
 import { confirmFromInbox } from '../support/mailbox';
-import { fillCart, PUPPY } from '../support/cart';
+import { CartPage, fillCart, PUPPY } from '../support/cart';
 import {
   CARDS,
   checkOut,
@@ -260,7 +260,7 @@ test.describe('autoships from checkout (issue: after the order, autoship engine;
     page,
     baseURL,
   }) => {
-    await registerShopper(page, 'Avery', 'Stone');
+    await newShopper(page, 'Avery', 'Stone');
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 2, sellingPlanId: 'autoship-2w' }]);
     await proceedToCheckout(page);
     await enterInformation(page, SEATTLE);
@@ -294,7 +294,7 @@ test.describe('autoships from checkout (issue: after the order, autoship engine;
   });
 
   test('advancing the clock makes the engine place the next order', async ({ page, baseURL }) => {
-    const email = await registerShopper(page, 'Morgan', 'Reed');
+    const email = await newShopper(page, 'Morgan', 'Reed');
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1, sellingPlanId: 'autoship-4w' }]);
     const first = await checkOut(page, BOSTON);
     await page.goto('/account/orders');
@@ -347,7 +347,7 @@ test.describe('autoships from checkout (issue: after the order, autoship engine;
   });
 
   test('Send now on My Subscriptions places the next order at once', async ({ page, baseURL }) => {
-    await registerShopper(page, 'Quinn', 'Park');
+    await newShopper(page, 'Quinn', 'Park');
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 1, sellingPlanId: 'autoship-4w' }]);
     const first = await checkOut(page, CHICAGO);
     await page.goto('/account/autoships');
@@ -372,7 +372,7 @@ test.describe('cards that do not go through (issue: payment through a test gatew
     page,
     baseURL,
   }) => {
-    await registerShopper(page, 'Jamie', 'Fox');
+    await newShopper(page, 'Jamie', 'Fox');
     await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1 }]);
     await proceedToCheckout(page);
     await enterInformation(page, DENVER);
@@ -387,7 +387,7 @@ test.describe('cards that do not go through (issue: payment through a test gatew
     // Nothing was placed: My Orders is as it was and the cart still holds the food.
     await page.goto('/account/orders');
     await expect(page.getByText('You have not placed an order yet.')).toBeVisible();
-    await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
+    await CartPage.open(page);
     await expect(page.getByRole('textbox', { name: /Quantity of Science Diet Puppy/ })).toHaveValue('1');
 
     // Back to checkout: everything but the card is kept; another card that fails says why.

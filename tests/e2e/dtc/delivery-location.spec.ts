@@ -3,7 +3,7 @@
 // beside a typed ZIP, and the stock shown on the product page follows what they chose. Sign-in starts at the default
 // address. Each test has its own new shopper.
 import { expect, test, type Page } from '@playwright/test';
-import { registerShopper } from '../support/account';
+import { newShopper } from '../support/account';
 
 // Size 10021 of this food is stocked in the central region (Chicago) only, not in the west (Denver, 80011).
 const PRODUCT = '/products/science-diet-puppy-chicken-brown-rice-dry-dog?sku=10021';
@@ -34,7 +34,7 @@ test('a signed-in shopper switches between a saved address and a typed ZIP, and 
   baseURL,
 }) => {
   test.slow(); // a new account, and three reloads for three choices
-  await registerShopper(page, 'Quinn', 'Park');
+  await newShopper(page, 'Quinn', 'Park');
   await saveAddress(page, baseURL!, CHICAGO);
   await page.goto(PRODUCT);
   await expect(page.getByText('Out of Stock for delivery to 80011')).toBeVisible();
@@ -65,8 +65,9 @@ test('a signed-in shopper switches between a saved address and a typed ZIP, and 
 
 test('signing in starts at the default address, whatever ZIP the guest had', async ({ page, baseURL }) => {
   test.slow(); // a new account, signed out and in again
-  const email = await registerShopper(page, 'Rory', 'Lane');
+  const email = await newShopper(page, 'Rory', 'Lane');
   await saveAddress(page, baseURL!, { ...CHICAGO, firstName: 'Rory', lastName: 'Lane' });
+  await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
   await page.goto(PRODUCT);

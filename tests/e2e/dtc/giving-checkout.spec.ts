@@ -4,8 +4,8 @@
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { registerShopper, type AddressEntry } from '../support/account';
-import { fillCart, PUPPY } from '../support/cart';
+import { newShopper, type AddressEntry } from '../support/account';
+import { CartPage, fillCart, PUPPY } from '../support/cart';
 import { checkOut } from '../support/checkout';
 import { causeIdOf, charity, givingStore, shownWidget, storedTrackingId } from '../support/giving';
 
@@ -43,7 +43,7 @@ test('an order gives to the chosen cause: the confirmation says how much to whom
   page,
   baseURL,
 }) => {
-  await registerShopper(page, 'Jules', 'Giver');
+  await newShopper(page, 'Jules', 'Giver');
   const store = await givingStore(page);
   const causeId = store.featuredCauseIds.find((id) => id !== store.defaultCauseId && /^[\d-]+$/.test(id))!;
   const cause = await charity(page, causeId);
@@ -51,7 +51,7 @@ test('an order gives to the chosen cause: the confirmation says how much to whom
   expect(await causeIdOf(await shownWidget(page))).toBe(causeId);
 
   await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 2 }]);
-  await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
+  await CartPage.open(page);
   const widget = await shownWidget(page);
   await expect(widget).toContainText(`goes to ${cause.name}`);
   const shownInCart = /(\$\d+\.\d{2}) goes to/.exec(await widget.innerText())![1]!;
@@ -82,7 +82,7 @@ test('an order gives to the chosen cause: the confirmation says how much to whom
 });
 
 test('a shopper whose orders gave nothing is told how giving works', async ({ page }) => {
-  await registerShopper(page, 'Noel', 'Newcomer');
+  await newShopper(page, 'Noel', 'Newcomer');
   await page.goto('/account/giving');
   await expect(page.locator('[data-giving-total]')).toContainText('$0.00');
   await expect(page.getByRole('main')).toContainText('Your orders have not given to a cause yet.');

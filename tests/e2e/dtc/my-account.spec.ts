@@ -1,12 +1,13 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { signIn } from '../support/account';
+import { SIGNED_IN } from '../support/roles';
+
+test.use({ storageState: SIGNED_IN.shopper });
 
 const dollars = async (cell: Locator) => Number((await cell.innerText()).replace(/[^0-9.]/g, '') || '0');
 
 test('My Orders pages through the demo shopper’s thirteen orders, and an order’s summary adds up (spec 000 §2, §7 get-{commerce}-orders)', async ({
   page,
 }) => {
-  await signIn(page);
   await page.goto('/account/orders');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(11); // the header and ten orders
@@ -40,7 +41,6 @@ test.describe('My Subscriptions (spec 000 §3 Subscription; autoship changes)', 
   test.describe.configure({ mode: 'serial' });
 
   test('the shopper changes how often an autoship comes, and the change is there after a reload', async ({ page }) => {
-    await signIn(page);
     await page.goto('/account/autoships');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Subscriptions');
     const card = page
@@ -68,7 +68,6 @@ test.describe('My Subscriptions (spec 000 §3 Subscription; autoship changes)', 
   test('skipping moves the next delivery on; a cancelled autoship is reactivated and cancelled again with a reason', async ({
     page,
   }) => {
-    await signIn(page);
     await page.goto('/account/autoships');
     const running = page
       .getByRole('article')

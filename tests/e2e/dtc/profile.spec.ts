@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { registerShopper } from '../support/account';
+import { newShopper } from '../support/account';
 
 test('a customer changes their name and phone, and their password after the current one (spec 000 §2 My Profile)', async ({
   page,
 }) => {
-  await registerShopper(page, 'Dana', 'Cole');
+  await newShopper(page, 'Dana', 'Cole');
   await page.goto('/account/my-profile');
   const details = page.getByRole('form', { name: 'Your details' });
   await expect(details.getByLabel('First name')).toHaveValue('Dana');

@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminCall, openEntry, openStudio, statusMessage, uniqueKey } from '../support/studio';
+import { Studio, uniqueKey } from '../support/studio';
 
 type Entry = { id: string; key: string; site: string; type: string; version: number };
 
@@ -29,8 +29,8 @@ test('an uploaded photo is chosen for the hero from the picker and reaches shopp
   const alt = `A golden bowl for ${label}`;
   const file = testInfo.outputPath('hero.jpg');
   await photo(file, 'Hello');
-  await openStudio(page);
-  const { entries } = await adminCall<{ entries: Entry[] }>(page, 'list-entries', {
+  const studio = await Studio.open(page);
+  const { entries } = await studio.call<{ entries: Entry[] }>('list-entries', {
     type: 'highlight_content_block',
     site: 'DTC',
   });
@@ -38,7 +38,7 @@ test('an uploaded photo is chosen for the hero from the picker and reaches shopp
   const seeded = hero.version;
   const shopper = await (await browser.newContext()).newPage();
   try {
-    await openEntry(page, hero.id);
+    await studio.openEntry(hero.id);
     const image = page.getByRole('group', { name: 'Image' });
     await image.getByRole('button', { name: 'Change image…' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose an image' });
@@ -57,8 +57,7 @@ test('an uploaded photo is chosen for the hero from the picker and reaches shopp
     const chosen = (await image.locator('code').textContent())!;
     expect(chosen).toMatch(/^img-/);
 
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(statusMessage(page)).toContainText('is published');
+    await studio.publish('is published');
 
     // Within 2 s the page shoppers are sent has the photo (read as the server sends it: a browser's load of the page,
     // with its scripts and pictures, is not what the two seconds are about); then the shopper's page shows it.
@@ -76,8 +75,8 @@ test('an uploaded photo is chosen for the hero from the picker and reaches shopp
     expect(served.headers()['content-type']).toBe('image/webp');
   } finally {
     // The hero as seeded: its first version again, published.
-    const reverted = await adminCall<{ entry: Entry }>(page, 'revert-entry', { id: hero.id, version: seeded });
-    await adminCall(page, 'publish-entry', { id: hero.id, version: reverted.entry.version });
+    const reverted = await studio.call<{ entry: Entry }>('revert-entry', { id: hero.id, version: seeded });
+    await studio.call('publish-entry', { id: hero.id, version: reverted.entry.version });
     await shopper.context().close();
   }
 });
@@ -88,7 +87,7 @@ test('the library refuses an SVG with the reason, and axe finds nothing serious 
     svg,
     '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
   );
-  await openStudio(page);
+  await Studio.open(page);
   await page.getByRole('link', { name: 'Images' }).click();
   await expect(page.getByRole('heading', { name: 'Images' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /images/ })).toBeVisible();

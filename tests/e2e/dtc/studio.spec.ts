@@ -4,16 +4,8 @@
 // seeded content.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/account';
-import {
-  adminCall,
-  EDITOR,
-  makeAnnouncement,
-  openEntry,
-  openStudio,
-  statusMessage,
-  uniqueKey,
-} from '../support/studio';
+import { SIGNED_IN, useSignIn } from '../support/roles';
+import { Studio, uniqueKey } from '../support/studio';
 
 const INDOOR_CAT = 'Science Diet Adult Indoor Chicken Recipe Dry Cat Food';
 const CONFLICT =
@@ -38,7 +30,7 @@ test.describe('who may open the studio', () => {
   });
 
   test('a shopper gets 403 and a short message', async ({ page }) => {
-    await signIn(page, 'shopper@example.com');
+    await useSignIn(page.context(), 'shopper');
     const answer = await page.goto('/admin');
     expect(answer?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editors only');
@@ -48,14 +40,13 @@ test.describe('who may open the studio', () => {
     page,
     browser,
   }) => {
-    await signIn(page, EDITOR);
+    await useSignIn(page.context(), 'editor');
     await page.goto('/account/dashboard');
     await page.getByRole('region', { name: 'Content Studio' }).getByRole('link', { name: 'Open the studio' }).click();
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
 
-    const shopper = await (await browser.newContext()).newPage();
-    await signIn(shopper, 'shopper@example.com');
+    const shopper = await (await browser.newContext({ storageState: SIGNED_IN.shopper })).newPage();
     await shopper.goto('/account/dashboard');
     await expect(shopper.getByRole('heading', { name: 'My Orders' })).toBeVisible();
     await expect(shopper.getByRole('link', { name: 'Open the studio' })).toHaveCount(0);
@@ -63,7 +54,7 @@ test.describe('who may open the studio', () => {
   });
 
   test('an editor gets the studio, never cached', async ({ page }) => {
-    await openStudio(page);
+    await Studio.open(page);
     const answer = await page.goto('/admin');
     expect(answer?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('heading', { name: 'Entries' })).toBeVisible();
@@ -78,27 +69,22 @@ test('a draft stays with the editor until it is published, then shoppers see it 
   const before = `Studio test ${key}: the published words`;
   const after = `Studio test ${key}: the new words`;
   const shopper = await (await browser.newContext()).newPage();
-  await openStudio(page);
+  const studio = await Studio.open(page);
   let id: string | null = null;
   try {
     // A new announcement for DTC, made and published from the studio.
-    await page.getByRole('link', { name: 'New entry' }).click();
-    await expect(page.getByRole('heading', { name: 'New entry' })).toBeFocused();
-    await page.getByLabel('Type').selectOption('announcement');
-    await page.getByLabel('Key').fill(key);
-    await page.getByLabel('Site').selectOption('DTC');
-    await page.getByRole('textbox', { name: 'Text', exact: true }).fill(before);
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(statusMessage(page)).toContainText('is published');
-    id = new URL(page.url()).searchParams.get('entry');
+    await studio.startEntry('announcement', key, 'DTC');
+    await studio.text.fill(before);
+    await studio.publish('is published');
+    id = studio.entryId;
     expect(id).toBeTruthy();
     await shopper.goto('/');
     await expect(announcements(shopper)).toContainText(before);
 
     // A saved draft is the editor's alone.
-    await page.getByRole('textbox', { name: 'Text', exact: true }).fill(after);
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(statusMessage(page)).toHaveText('Draft saved as version 2. Shoppers still see the published version.');
+    await studio.text.fill(after);
+    await studio.saveDraft();
+    await expect(studio.status).toHaveText('Draft saved as version 2. Shoppers still see the published version.');
     await shopper.reload();
     await expect(announcements(shopper)).toContainText(before);
     await expect(announcements(shopper)).not.toContainText(after);
@@ -113,8 +99,7 @@ test('a draft stays with the editor until it is published, then shoppers see it 
     await expect(announcements(preview)).toContainText(after);
     await preview.close();
 
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(statusMessage(page)).toContainText('Version 2 is published');
+    await studio.publish('Version 2 is published');
     // Within 2 s the page shoppers are sent says it (read as the server sends it: a browser's load of the page, with
     // its scripts and pictures, is not what the two seconds are about); then the shopper's page shows it.
     await expect
@@ -123,21 +108,21 @@ test('a draft stays with the editor until it is published, then shoppers see it 
     await shopper.reload();
     await expect(announcements(shopper)).toContainText(after);
   } finally {
-    if (id) await adminCall(page, 'archive-entry', { id });
+    if (id) await studio.archive(id);
     await shopper.context().close();
   }
 });
 
 test('a carousel gets a product from the picker, in the order chosen, on the cart page', async ({ page, browser }) => {
-  await openStudio(page);
-  const { entries } = await adminCall<{ entries: { id: string; key: string; site: string }[] }>(page, 'list-entries', {
+  const studio = await Studio.open(page);
+  const { entries } = await studio.call<{ entries: { id: string; key: string; site: string }[] }>('list-entries', {
     type: 'carousel',
   });
   const cart = entries.find((e) => e.key === 'Cart' && e.site === 'ALL')!;
-  const original = await adminCall<{ entry: { data: Record<string, unknown> } }>(page, 'get-entry', { id: cart.id });
+  const original = await studio.call<{ entry: { data: Record<string, unknown> } }>('get-entry', { id: cart.id });
   const shopper = await (await browser.newContext()).newPage();
   try {
-    await openEntry(page, cart.id);
+    await studio.openEntry(cart.id);
     await page.getByLabel('Find a product to add').fill('indoor cat');
     const found = page.getByRole('list', { name: 'Products found' });
     await found.getByRole('button', { name: `Add ${INDOOR_CAT}` }).click();
@@ -149,15 +134,14 @@ test('a carousel gets a product from the picker, in the order chosen, on the car
     await expect(page.getByRole('button', { name: 'Move Product 1 down' })).toBeFocused();
     await expect(handleOf(page, 1)).toHaveValue('science-diet-adult-indoor-chicken-recipe-dry-cat');
 
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(statusMessage(page)).toContainText('is published');
+    await studio.publish('is published');
     await shopper.goto('/cart');
     const slides = shopper.locator('section.carousel [data-carousel-item]');
     await expect(slides).toHaveCount(2);
     await expect(slides.first()).toHaveAttribute('data-carousel-item', INDOOR_CAT);
   } finally {
-    const { entry } = await adminCall<{ entry: { version: number } }>(page, 'get-entry', { id: cart.id });
-    const saved = await adminCall<{ entry: { version: number } }>(page, 'save-entry', {
+    const { entry } = await studio.call<{ entry: { version: number } }>('get-entry', { id: cart.id });
+    const saved = await studio.call<{ entry: { version: number } }>('save-entry', {
       id: cart.id,
       type: 'carousel',
       key: 'Cart',
@@ -165,7 +149,7 @@ test('a carousel gets a product from the picker, in the order chosen, on the car
       data: original.entry.data,
       version: entry.version,
     });
-    await adminCall(page, 'publish-entry', { id: cart.id, version: saved.entry.version });
+    await studio.call('publish-entry', { id: cart.id, version: saved.entry.version });
     await shopper.context().close();
   }
 });
@@ -175,30 +159,27 @@ test('a redirect made in the studio asks for External beside its box, then the o
 }) => {
   const key = uniqueKey('redirect');
   const from = `/${key}`;
-  await openStudio(page);
+  const studio = await Studio.open(page);
   let id: string | null = null;
   try {
-    await page.getByRole('link', { name: 'New entry' }).click();
-    await page.getByLabel('Type').selectOption('redirect');
+    await studio.startEntry('redirect', key);
     await expect(page.getByLabel('Site').getByRole('option')).toHaveText(['All sites']); // one table for both sites
-    await page.getByLabel('Key').fill(key);
     await page.getByRole('textbox', { name: 'From (a path on this shop)' }).fill(from);
     await page.getByRole('textbox', { name: /^To / }).fill('https://www.example.org/find-a-vet');
     await expect(page.getByLabel('Status code')).toHaveValue('301');
     await page.getByLabel('Status code').selectOption({ label: '302: moved for now' });
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await studio.publish();
     const external = page.getByRole('checkbox', { name: 'External: the target leaves this shop' });
     await expect(external).toHaveAttribute('aria-invalid', 'true');
     await expect(external).toHaveAccessibleDescription(/must be ticked/);
 
     await external.check();
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(statusMessage(page)).toContainText('is published');
-    id = new URL(page.url()).searchParams.get('entry');
+    await studio.publish('is published');
+    id = studio.entryId;
     const answer = await page.request.get(from, { maxRedirects: 0 });
     expect([answer.status(), answer.headers()['location']]).toEqual([302, 'https://www.example.org/find-a-vet']);
   } finally {
-    if (id) await adminCall(page, 'archive-entry', { id });
+    if (id) await studio.archive(id);
   }
 });
 
@@ -207,14 +188,11 @@ test('a deal list gets a size from the picker, named by its product and size, an
   browser,
 }) => {
   const key = uniqueKey('deals');
-  await openStudio(page);
+  const studio = await Studio.open(page);
   const shopper = await (await browser.newContext()).newPage();
   let id: string | null = null;
   try {
-    await page.getByRole('link', { name: 'New entry' }).click();
-    await page.getByLabel('Type').selectOption('skus_with_deal');
-    await page.getByLabel('Key').fill(key);
-    await page.getByLabel('Site').selectOption('DTC');
+    await studio.startEntry('skus_with_deal', key, 'DTC');
     await page.getByLabel('Find a size to add').fill('indoor cat');
     const found = page.getByRole('list', { name: 'Sizes found' });
     const first = found.getByRole('listitem').first();
@@ -227,22 +205,21 @@ test('a deal list gets a size from the picker, named by its product and size, an
     await expect(item.getByRole('textbox', { name: 'SKU' })).toHaveValue(sku);
     expect(await seriousViolations(page)).toEqual([]); // the sizes found and the named SKU too
 
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(statusMessage(page)).toContainText('is published');
-    id = new URL(page.url()).searchParams.get('entry');
+    await studio.publish('is published');
+    id = studio.entryId;
     await shopper.goto(`/products?search=${sku}`);
     await expect(shopper.locator(`article.card[data-sku="${sku}"] .badge--deal`)).toHaveText('Deal');
   } finally {
-    if (id) await adminCall(page, 'archive-entry', { id });
+    if (id) await studio.archive(id);
     await shopper.context().close();
   }
 });
 
 test('reverting to an older version makes a new draft with its words', async ({ page }) => {
-  await openStudio(page);
+  const studio = await Studio.open(page);
   const key = uniqueKey('revert');
-  const first = await makeAnnouncement(page, key, `First words ${key}`);
-  await adminCall(page, 'save-entry', {
+  const first = await studio.makeAnnouncement(key, `First words ${key}`);
+  await studio.call('save-entry', {
     id: first.id,
     type: 'announcement',
     key,
@@ -250,60 +227,58 @@ test('reverting to an older version makes a new draft with its words', async ({ 
     data: { text: `Second words ${key}` },
     version: first.version,
   });
-  await openEntry(page, first.id);
-  await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue(`Second words ${key}`);
+  await studio.openEntry(first.id);
+  await expect(studio.text).toHaveValue(`Second words ${key}`);
   const history = page.getByRole('region', { name: 'History' });
   await history.getByRole('button', { name: 'Revert to this version (1)' }).click();
-  await expect(statusMessage(page)).toHaveText(
-    'Version 1 is back as a new draft, version 3. Publish it when it is ready.',
-  );
-  await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue(`First words ${key}`);
+  await expect(studio.status).toHaveText('Version 1 is back as a new draft, version 3. Publish it when it is ready.');
+  await expect(studio.text).toHaveValue(`First words ${key}`);
   await expect(history.getByRole('listitem').first()).toContainText('Version 3');
   await expect(history.getByRole('listitem').first()).toContainText('Draft');
 });
 
 test('a stale save is refused with the conflict message and loses nothing', async ({ page }) => {
-  await openStudio(page);
+  const studio = await Studio.open(page);
   const key = uniqueKey('stale');
-  const entry = await makeAnnouncement(page, key, `Opened words ${key}`);
-  const other = await page.context().newPage();
-  await openEntry(page, entry.id);
-  await openEntry(other, entry.id);
+  const entry = await studio.makeAnnouncement(key, `Opened words ${key}`);
+  const other = await studio.inAnotherTab();
+  await studio.openEntry(entry.id);
+  await other.openEntry(entry.id);
 
-  await other.getByRole('textbox', { name: 'Text', exact: true }).fill(`Saved elsewhere ${key}`);
-  await other.getByRole('button', { name: 'Save draft' }).click();
-  await expect(statusMessage(other)).toContainText('Draft saved as version 2');
+  await other.text.fill(`Saved elsewhere ${key}`);
+  await other.saveDraft();
+  await expect(other.status).toContainText('Draft saved as version 2');
 
   const mine = `My careful words ${key}`;
-  await page.getByRole('textbox', { name: 'Text', exact: true }).fill(mine);
-  await page.getByRole('button', { name: 'Save draft' }).click();
+  await studio.text.fill(mine);
+  await studio.saveDraft();
   await expect(page.getByRole('alert')).toContainText(CONFLICT);
-  await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue(mine);
-  const { history } = await adminCall<{ history: unknown[] }>(page, 'get-entry', { id: entry.id });
+  await expect(studio.text).toHaveValue(mine);
+  const { history } = await studio.call<{ history: unknown[] }>('get-entry', { id: entry.id });
   expect(history).toHaveLength(2);
 
   await page.getByRole('button', { name: 'Reload the entry' }).click();
-  await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue(`Saved elsewhere ${key}`);
+  await expect(studio.text).toHaveValue(`Saved elsewhere ${key}`);
 });
 
 test('a field the schema refuses is shown beside the field, and nothing is saved', async ({ page }) => {
-  await openStudio(page);
+  const studio = await Studio.open(page);
   const key = uniqueKey('empty');
-  const entry = await makeAnnouncement(page, key, `Some words ${key}`);
-  await openEntry(page, entry.id);
-  const text = page.getByRole('textbox', { name: 'Text', exact: true });
+  const entry = await studio.makeAnnouncement(key, `Some words ${key}`);
+  await studio.openEntry(entry.id);
+  const text = studio.text;
   await text.fill('');
-  await page.getByRole('button', { name: 'Save draft' }).click();
+  await studio.saveDraft();
   await expect(text).toHaveAttribute('aria-invalid', 'true');
   await expect(text).toHaveAccessibleDescription('Fill in this field.');
   await expect(text).toBeFocused();
-  const { history } = await adminCall<{ history: unknown[] }>(page, 'get-entry', { id: entry.id });
+  const { history } = await studio.call<{ history: unknown[] }>('get-entry', { id: entry.id });
   expect(history).toHaveLength(1);
 });
 
 test('axe finds nothing serious on the entry list, an editor and the activity log', async ({ page }) => {
   const serious = () => seriousViolations(page);
-  await openStudio(page);
+  await Studio.open(page);
   await expect(page.getByRole('link', { name: 'HomePage', exact: true })).toBeVisible();
   expect(await serious()).toEqual([]);
   await page.getByRole('link', { name: 'HomePage', exact: true }).click();
@@ -317,11 +292,11 @@ test('axe finds nothing serious on the entry list, an editor and the activity lo
 test('archiving asks first, and only the second press takes the entry from shoppers', async ({ page, browser }) => {
   const key = uniqueKey('archive');
   const text = `Studio test ${key}: about to be archived`;
-  await openStudio(page);
-  const entry = await makeAnnouncement(page, key, text, true);
+  const studio = await Studio.open(page);
+  const entry = await studio.makeAnnouncement(key, text, true);
   const shopper = await (await browser.newContext()).newPage();
   try {
-    await openEntry(page, entry.id);
+    await studio.openEntry(entry.id);
     await page.getByRole('button', { name: 'Archive' }).click();
     const ask = page.getByRole('alertdialog');
     await expect(ask).toContainText(`Archive “${key}”? Shoppers stop seeing it within 2 seconds.`);
@@ -333,7 +308,7 @@ test('archiving asks first, and only the second press takes the entry from shopp
 
     await page.getByRole('button', { name: 'Archive' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
-    await expect(statusMessage(page)).toHaveText(
+    await expect(studio.status).toHaveText(
       'Archived. Shoppers no longer see this entry; publishing it again brings it back.',
     );
     await shopper.reload();

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/account';
+import { SIGNED_IN } from '../support/roles';
+
+test.use({ storageState: SIGNED_IN.staff });
 
 test.describe('the staff catalogue (HPSF)', () => {
   test('shows no price and no promotions, a size dropdown, and the Catalog breadcrumb (spec 000 §1, §2)', async ({
     page,
   }) => {
     // Prescription Diet is for eligible staff (spec 000 §4), as the demo staff member is.
-    await signIn(page, 'staff@example.com');
     await page.goto('/products/dog/brand/prescription-diet');
     const card = page.getByRole('article').first();
     await expect(card).toBeVisible();
@@ -20,7 +21,6 @@ test.describe('the staff catalogue (HPSF)', () => {
   });
 
   test('a product page shows no price, no offer data and no reviews', async ({ page }) => {
-    await signIn(page, 'staff@example.com');
     await page.goto('/products/prescription-diet-k-d-kidney-care-chicken-recipe-dry-dog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Prescription Diet k/d Kidney Care Chicken Recipe Dry Dog Food',

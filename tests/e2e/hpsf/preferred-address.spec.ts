@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { fillAddressForm, signIn } from '../support/account';
+import { fillAddressForm } from '../support/account';
+import { SIGNED_IN } from '../support/roles';
+
+test.use({ storageState: SIGNED_IN.staff });
 
 test('a staff member has deliveries sent home once a default address is saved, and the choice stays (spec 000 §4)', async ({
   page,
 }) => {
-  await signIn(page, 'staff@example.com');
-
   await page.goto('/account/my-profile');
   const deliveries = page.getByRole('form', { name: 'Deliveries' });
   await expect(deliveries.getByRole('radio', { name: /My clinic/ })).toBeChecked();

@@ -2,26 +2,25 @@
 // discount; spec 000 §4 isEligibleForPd: their group, ZVET, may see Prescription Diet), and a guest of the staff site.
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/account';
-import { fillCart, PUPPY } from '../support/cart';
+import { useSignIn } from '../support/roles';
+import { CartPage, fillCart, PUPPY } from '../support/cart';
 
 test('a signed-in staff member’s cart takes the program discount off (spec 001 §6)', async ({ page, baseURL }) => {
-  await signIn(page, 'staff@example.com');
+  await useSignIn(page.context(), 'staff');
   await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 2 }]);
-  await page.goto('/cart');
-  const summary = page.getByRole('complementary', { name: 'Order Summary' });
-  const row = (label: string) => summary.locator('.summary-row').filter({ hasText: label }).locator('dd');
+  const cart = await CartPage.open(page);
   // 2 × $15.99 = $31.98; 20% off is $6.40.
-  await expect(row('Subtotal Before Savings')).toHaveText('$31.98');
-  await expect(row('Program Discount')).toHaveText('-$6.40');
-  await expect(row('Cart Subtotal')).toHaveText('$25.58');
-  await expect(page.getByTestId('estimated-total')).toHaveText('$25.58');
+  await expect(cart.summaryRow('Subtotal Before Savings')).toHaveText('$31.98');
+  await expect(cart.summaryRow('Program Discount')).toHaveText('-$6.40');
+  await expect(cart.summaryRow('Cart Subtotal')).toHaveText('$25.58');
+  await expect(cart.estimatedTotal).toHaveText('$25.58');
 });
 
 test('Prescription Diet is in the eligible staff member’s menu and catalogue, not a guest’s (spec 000 §4)', async ({
   page,
   browser,
 }) => {
-  await signIn(page, 'staff@example.com');
+  await useSignIn(page.context(), 'staff');
   await page.goto('/products?brand=prescription-diet');
   // The menu's link sits in the Catalog submenu, shown on hover: counted whether shown or not.
   const menuLink = (p: typeof page) => p.locator('header a[href="/products?brand=prescription-diet"]');

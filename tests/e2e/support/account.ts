@@ -1,10 +1,14 @@
-// Creates a fresh consumer account through the Create Account page, as a new shopper would, and answers its email;
-// signs in with a demo account; fills the address book's form as a shopper types it.
-import { expect, type Locator, type Page } from '@playwright/test';
-import { confirmFromInbox } from './mailbox';
+// Creates a fresh consumer account through the Create Account page, as a new shopper would, and answers its email,
+// or through the same calls without opening the pages, for a test about what comes after; signs in with a demo
+// account; fills the address book's form as a shopper types it.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { confirmationLink, confirmFromInbox } from './mailbox';
+
+const newEmail = (firstName: string) =>
+  `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 export async function registerShopper(page: Page, firstName = 'Robin', lastName = 'Hart'): Promise<string> {
-  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = newEmail(firstName);
   await page.goto('/shelter/register');
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill(lastName);
@@ -13,6 +17,27 @@ export async function registerShopper(page: Page, firstName = 'Robin', lastName 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await confirmFromInbox(page, email);
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+  return email;
+}
+
+/**
+ * A new consumer, signed in in this page's browser: registered through the call the Create Account form sends and
+ * confirmed through the form the mailed link opens, with no page opened. The UI itself is tested once
+ * (dtc/account.spec.ts).
+ */
+export async function newShopper(page: Page, firstName = 'Robin', lastName = 'Hart'): Promise<string> {
+  const email = newEmail(firstName);
+  const headers = { origin: test.info().project.use.baseURL! };
+  const made = await page.request.post('/api/account/register', {
+    headers,
+    data: { email, password: 'a-long-password', firstName, lastName },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  let link: string | null = null;
+  await expect.poll(() => (link = confirmationLink(email))).not.toBeNull();
+  const token = new URL(link!, headers.origin).searchParams.get('token')!;
+  const confirmed = await page.request.post('/shelter/verify-email', { headers, form: { token }, maxRedirects: 0 });
+  expect(confirmed.status()).toBe(303);
   return email;
 }
 

@@ -2,6 +2,7 @@
 // cards, and the order number on the confirmation. Shared by the checkout and giving browser tests.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fillAddressForm, type AddressEntry } from './account';
+import { CartPage } from './cart';
 
 export const CARDS = {
   approve: '4242 4242 4242 4242',
@@ -18,9 +19,7 @@ export async function press(page: Page, control: Locator, key = 'Enter'): Promis
 }
 
 export async function proceedToCheckout(page: Page): Promise<void> {
-  await page.goto('/cart', { waitUntil: 'networkidle' }); // the cart's islands settle first
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout\/information$/);
+  await (await CartPage.open(page)).proceedToCheckout();
 }
 
 /** Step 1: the address (and a guest's email), sent with Enter from the last field. */

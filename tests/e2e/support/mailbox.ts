@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 
-function confirmationLink(email: string): string | null {
+/** The link of the newest confirmation mail to `email`, or null while none is there. */
+export function confirmationLink(email: string): string | null {
   const site = test.info().project.name === 'hpsf' ? 'HPSF' : 'DTC';
   const db = new Database(join(dirname(test.info().config.configFile!), `.data/e2e-${site}/store.db`), {
     readonly: true,
