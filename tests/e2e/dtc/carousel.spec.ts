@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 
 // The seed's carousels: the error page shows three products, the home page two (src/content/carousels.json).
 const ADULT_DOG = 'Science Diet Adult Chicken & Barley Dry Dog Food';
@@ -125,9 +125,7 @@ test.describe('the recommended-products carousel (spec 000 §2, §9; spec 001 §
     test('axe finds nothing serious with the controls showing', async ({ page }) => {
       const carousel = await openCarousel(page, '/no-such-page');
       await expect(carousel.next).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('section.carousel').analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => v.id)).toEqual([]);
+      expect(await seriousViolations(page, 'section.carousel')).toEqual([]);
     });
   });
 

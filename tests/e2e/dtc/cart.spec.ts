@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { CartPage, dataLayerEvents, fillCart, miniCartCount as miniCount, PUPPY } from '../support/cart';
 
 const addButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Add to Cart' });
@@ -135,12 +135,7 @@ test.describe('the cart page (spec 000 §2 Cart page; spec 001 §4 Free-shipping
 });
 
 test('the cart page with items and the open dialog have nothing serious for axe', async ({ page, baseURL }) => {
-  const serious = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
+  const serious = () => seriousViolations(page);
   await fillCart(page, baseURL!, [
     { handle: PUPPY, sku: '10007', quantity: 2 },
     { handle: PUPPY, sku: '10014', quantity: 1, sellingPlanId: 'autoship-4w' },

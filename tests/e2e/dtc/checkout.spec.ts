@@ -4,9 +4,9 @@
 // runs every two seconds here (playwright.config.ts); a test moves an autoship's date in the server's database, as if
 // the weeks had passed, and waits for the order to show.
 import { dirname, join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { fillAddressForm, newShopper, type AddressEntry } from '../support/account';
 import { confirmFromInbox } from '../support/mailbox';
 import { CartPage, fillCart, PUPPY } from '../support/cart';
@@ -74,13 +74,6 @@ function expectAddsUp(t: Totals): void {
 }
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-async function axeSerious(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The DTC server's database (playwright.config.ts starts it on a fresh file), opened for one change. */
 function withStoreDatabase<T>(change: (db: Database.Database) => T): T {
@@ -420,21 +413,21 @@ test('each checkout step and the confirmation have nothing serious for axe', asy
   await fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10014', quantity: 1 }]);
   await proceedToCheckout(page);
   await expect(page.getByRole('button', { name: 'Continue to delivery' })).toBeEnabled();
-  expect(await axeSerious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await enterInformation(page, NEW_YORK, 'axe@example.com');
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
-  expect(await axeSerious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await confirmDelivery(page);
   await expect(page.getByRole('button', { name: 'Continue to review' })).toBeEnabled();
-  expect(await axeSerious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await enterCard(page, CARDS.decline);
   await placeOrder(page);
   // The review step with its refusal showing.
   await expect(page.getByRole('alert')).toHaveText(DECLINED);
-  expect(await axeSerious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/checkout/payment');
   await enterCard(page, CARDS.approve);
   await placeOrder(page);
   await expect(page).toHaveURL(/\/checkout\/confirmation$/);
-  expect(await axeSerious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

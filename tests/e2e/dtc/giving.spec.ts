@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { fillCart, PUPPY } from '../support/cart';
 import {
   causeIdOf,
@@ -121,12 +121,7 @@ test.describe('the giving widget (spec 001 §2 Widget placements, §4 Giving wid
   });
 
   test('axe finds nothing serious in the widget or its dialog', async ({ page }) => {
-    const serious = async () => {
-      const results = await new AxeBuilder({ page }).include('[data-giving-widget]').analyze();
-      return results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    };
+    const serious = () => seriousViolations(page, '[data-giving-widget]');
     await page.goto(`/products/${PUPPY}`);
     const widget = await shownWidget(page);
     expect(await serious()).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe';
 
 // Issue: on a phone the whole menu tree and every filter group stood above the products, and a card was about
 // 1,250 px tall. Phones get a menu drawer, a filter drawer and compact cards; wide screens keep the bar and sidebar.
@@ -103,12 +103,7 @@ test.describe('on a phone (390 px)', () => {
     ] as const) {
       await opener.click();
       await expect(page.getByRole('dialog', { name })).toBeVisible();
-      const results = await new AxeBuilder({ page }).include(panel).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        name,
-      ).toEqual([]);
+      expect(await seriousViolations(page, panel), name).toEqual([]);
       await page.keyboard.press('Escape');
     }
   });

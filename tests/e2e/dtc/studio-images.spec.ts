@@ -2,8 +2,8 @@
 // editor uploads a photo with its description, chooses it for the home page's hero from the picker, publishes, and a
 // shopper gets it as WebP with a srcset. The hero is put back afterwards, so the specs beside this one see the seed.
 import { writeFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import sharp from 'sharp';
 import { Studio, uniqueKey } from '../support/studio';
 
@@ -12,13 +12,6 @@ type Entry = { id: string; key: string; site: string; type: string; version: num
 async function photo(path: string, label: string): Promise<void> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><rect width="100%" height="100%" fill="#e8f1fa"/><circle cx="800" cy="520" r="330" fill="#f5b335"/><text x="800" y="540" font-size="90" text-anchor="middle" font-family="sans-serif" fill="#0054a4">${label}</text></svg>`;
   await writeFile(path, await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer());
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('an uploaded photo is chosen for the hero from the picker and reaches shoppers as WebP', async ({

@@ -2,8 +2,8 @@
 // published, preview, the product picker, a redirect and a deal list made from scratch, revert, a stale save, and
 // accessibility. Every entry changed here is the test's own or is put back, so the specs running beside it see the
 // seeded content.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { SIGNED_IN, useSignIn } from '../support/roles';
 import { Studio, uniqueKey } from '../support/studio';
 
@@ -14,14 +14,6 @@ const CONFLICT =
 const handleOf = (page: Page, n: number) =>
   page.getByRole('group', { name: new RegExp(`^Product ${n}\\b`) }).getByRole('textbox', { name: 'Product handle' });
 const announcements = (page: Page) => page.getByRole('complementary', { name: 'Announcements' });
-
-/** What axe finds serious or critical on the page, each with where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('who may open the studio', () => {
   test('a guest is sent to sign in and comes back to /admin', async ({ page }) => {

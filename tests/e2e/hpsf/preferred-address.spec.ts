@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { fillAddressForm } from '../support/account';
 import { SIGNED_IN } from '../support/roles';
 
@@ -46,8 +46,5 @@ test('a staff member has deliveries sent home once a default address is saved, a
     /2200 Pearl St.*Boulder, CO 80302/,
   );
   await expect(deliveries.getByRole('radio', { name: /My clinic/ })).not.toBeChecked();
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

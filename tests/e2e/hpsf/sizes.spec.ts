@@ -1,7 +1,7 @@
 // The staff site's size dropdown (spec 000 §1: "a size dropdown instead of a size pill"), on cards and product pages,
 // marked by the stock at the delivery ZIP (spec 000 §5).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { PUPPY } from '../support/cart';
 
 const PUPPY_TITLE = 'Science Diet Puppy Chicken & Brown Rice Dry Dog Food';
@@ -46,9 +46,7 @@ test.describe('sizes on the staff site (spec 000 §1)', () => {
   for (const path of ['/products?search=puppy', `/products/${PUPPY}`]) {
     test(`the size dropdowns leave nothing serious for axe on ${path}`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });
