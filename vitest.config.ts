@@ -2,8 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // The API and system files mostly wait on servers they talk to: three at a time keep two cores busy.
-    maxWorkers: 3,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
@@ -12,6 +10,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
+          // The API and system files mostly wait on the servers they talk to: three at a time keep two cores busy.
+          poolOptions: { forks: { maxForks: 3 } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -24,6 +24,7 @@ export default defineConfig({
           include: ['tests/system/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/template-setup.ts'],
+          poolOptions: { forks: { maxForks: 3 } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

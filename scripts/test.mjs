@@ -42,11 +42,26 @@ const runs = (suite) => chosen[suite].length > 0;
 // With patterns, a suite gets the files by name; with none, it runs whole.
 const named = (suite) => (patterns.length ? chosen[suite] : []);
 
+/** The machine's busy and total CPU time so far (Linux), to tell a stage that waits from one the cores limit. */
+function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = fields[3] + fields[4]; // idle and iowait
+    const total = fields.reduce((sum, n) => sum + n, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
 const stages = [];
 async function stage(name, work) {
   const started = performance.now();
+  const ticks = cpuTicks();
   const result = await work();
-  stages.push({ name, seconds: (performance.now() - started) / 1000 });
+  const after = cpuTicks();
+  const busy = ticks && after ? (after.busy - ticks.busy) / Math.max(1, after.total - ticks.total) : null;
+  stages.push({ name, seconds: (performance.now() - started) / 1000, busy });
   console.log(`\n${name}: ${stages.at(-1).seconds.toFixed(1)} s`);
   return result;
 }
@@ -124,8 +139,13 @@ for (const suite of suites) Object.assign(suite, counts(suite));
 // A suite that failed outside its tests (setup, collection) counts as one failure even when its report says none.
 for (const suite of suites) if (suite.code !== 0 && suite.failed === 0) suite.failed = 1;
 
-console.log('\nstage     wall time');
-for (const { name, seconds } of stages) console.log(`${name.padEnd(9)} ${seconds.toFixed(1).padStart(7)} s`);
+console.log('\nstage     wall time  CPU busy');
+for (const { name, seconds, busy } of stages)
+  console.log(
+    `${name.padEnd(9)} ${seconds.toFixed(1).padStart(7)} s  ${busy === null ? '' : `${Math.round(busy * 100)} %`.padStart(8)}`,
+  );
+const total = stages.reduce((sum, { seconds }) => sum + seconds, 0);
+console.log(`${'total'.padEnd(9)} ${total.toFixed(1).padStart(7)} s`);
 console.log('');
 for (const { name, passed, failed } of suites) console.log(`${name}: ${passed} passed, ${failed} failed`);
 const passed = suites.reduce((sum, suite) => sum + suite.passed, 0);
