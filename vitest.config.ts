@@ -2,16 +2,24 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The API and system files mostly wait on the servers they talk to: three at a time keep two cores busy.
+    maxWorkers: 3,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        // Pure rules in one process and one shared context: a fresh worker per file cost more than its tests.
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          poolOptions: { forks: { singleFork: true, isolate: false } },
+        },
+      },
       {
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
-          // The API and system files mostly wait on the servers they talk to: three at a time keep two cores busy.
-          poolOptions: { forks: { maxForks: 3 } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -24,7 +32,6 @@ export default defineConfig({
           include: ['tests/system/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/template-setup.ts'],
-          poolOptions: { forks: { maxForks: 3 } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

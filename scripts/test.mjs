@@ -6,8 +6,8 @@
 // `npm test -- PATTERN...`: only the test files whose path holds one of the patterns (a file, a folder, or a word such
 // as `cart`), each in its own suite; no lint or type check, and a build only when the sources are newer than it.
 //
-// The unit files are pure rules and run in one shared context (`--no-isolate`): a fresh worker per file cost over a
-// second each. A file that stubs a global or loads a module against its own mocks undoes that itself.
+// The unit files are pure rules and run in one process and one shared context (vitest.config.ts): a fresh worker per
+// file cost over a second each. A file that stubs a global or loads a module against its own mocks undoes that itself.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, must, run, runCaptured } from './lib.mjs';
@@ -111,8 +111,7 @@ const vitest = (project, ...args) =>
   ]);
 const suites = [];
 const fromVitest = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
-if (runs('unit'))
-  suites.push({ name: 'unit', code: await stage('unit', () => vitest('unit', '--no-isolate')), report: 'vitest-unit' });
+if (runs('unit')) suites.push({ name: 'unit', code: await stage('unit', () => vitest('unit')), report: 'vitest-unit' });
 if (runs('api')) suites.push({ name: 'API', code: await stage('API', () => vitest('api')), report: 'vitest-api' });
 if (runs('system'))
   suites.push({ name: 'system', code: await stage('system', () => vitest('system')), report: 'vitest-system' });
