@@ -3,6 +3,7 @@
 // account; fills the address book's form as a shopper types it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { confirmationLink, confirmFromInbox } from './mailbox';
+import { DEMO_PASSWORD } from './roles';
 
 const newEmail = (firstName: string) =>
   `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -42,7 +43,7 @@ export async function newShopper(page: Page, firstName = 'Robin', lastName = 'Ha
 }
 
 /** Signs in at the login page with a demo account (README "Demo accounts") and waits for the header to show it. */
-export async function signIn(page: Page, email = 'shopper@example.com', password = 'Petfood-demo-1'): Promise<void> {
+export async function signIn(page: Page, email = 'shopper@example.com', password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/shelter/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(password);

@@ -4,8 +4,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { useSignIn } from './roles';
 
-export const EDITOR = 'editor@example.com';
-
 export const uniqueKey = (name: string) => `e2e-${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 type Json = Record<string, unknown>;
