@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } fr
 import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, must, run, runCaptured } from './lib.mjs';
 
+const runStarted = performance.now();
 const reports = '.data/reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -143,8 +144,8 @@ for (const { name, seconds, busy } of stages)
   console.log(
     `${name.padEnd(9)} ${seconds.toFixed(1).padStart(7)} s  ${busy === null ? '' : `${Math.round(busy * 100)} %`.padStart(8)}`,
   );
-const total = stages.reduce((sum, { seconds }) => sum + seconds, 0);
-console.log(`${'total'.padEnd(9)} ${total.toFixed(1).padStart(7)} s`);
+// Lint and types overlap, so the whole run is its own clock, not the sum of the stages.
+console.log(`${'all'.padEnd(9)} ${((performance.now() - runStarted) / 1000).toFixed(1).padStart(7)} s`);
 console.log('');
 for (const { name, passed, failed } of suites) console.log(`${name}: ${passed} passed, ${failed} failed`);
 const passed = suites.reduce((sum, suite) => sum + suite.passed, 0);
