@@ -1,8 +1,26 @@
 // Helpers for the start and test scripts. Plain Node with no dependencies, so they run before `npm install`.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+
+/** Every file at `path`: the file itself, the files under a folder at any depth, or none when nothing is there. */
+export function filesUnder(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path).flatMap((name) => filesUnder(join(path, name)));
+}
+
+/** The test files under a folder. */
+export const testFilesUnder = (dir) => filesUnder(dir).filter((path) => /\.(test|spec)\.ts$/.test(path));
+
+/** `npm test -- PATTERN...` and its kin: the patterns given, each a piece of a test file's path. */
+export const argumentPatterns = () => process.argv.slice(2).map((pattern) => pattern.replace(/^\.\//, ''));
+
+/** The paths holding one of the patterns; all of them when no pattern is given. */
+export const matching = (paths, patterns) =>
+  patterns.length ? paths.filter((path) => patterns.some((pattern) => path.includes(pattern))) : paths;
 
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {

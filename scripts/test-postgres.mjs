@@ -6,8 +6,8 @@
 // layer (limits on bodies, headers, images, the error envelope). They reach the database only through the read
 // queries the catalogue, content and stock endpoint files already run here, so a second run of them on PostgreSQL
 // checks nothing new. A new test file runs on both unless it is added here.
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { env, must, run } from './lib.mjs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { argumentPatterns, env, matching, must, run, testFilesUnder } from './lib.mjs';
 
 const SQLITE_ONLY = new Set([
   // pages and what they hold
@@ -43,13 +43,12 @@ if (gone.length) {
   process.exit(2);
 }
 
-const patterns = process.argv.slice(2).map((pattern) => pattern.replace(/^\.\//, ''));
+const patterns = argumentPatterns();
 const chosen = (dir) =>
-  readdirSync(dir)
-    .filter((name) => name.endsWith('.test.ts'))
-    .map((name) => `${dir}/${name}`)
-    .filter((path) => !SQLITE_ONLY.has(path))
-    .filter((path) => !patterns.length || patterns.some((p) => path.includes(p)));
+  matching(
+    testFilesUnder(dir).filter((path) => !SQLITE_ONLY.has(path)),
+    patterns,
+  );
 const api = chosen('tests/api');
 const system = chosen('tests/system');
 if (!api.length && !system.length) {

@@ -8,33 +8,30 @@
 //
 // The unit files are pure rules and run in one process and one shared context (vitest.config.ts): a fresh worker per
 // file cost over a second each. A file that stubs a global or loads a module against its own mocks undoes that itself.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { ensureChromium, ensureDependencies, must, run, runCaptured } from './lib.mjs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  argumentPatterns,
+  ensureChromium,
+  ensureDependencies,
+  filesUnder,
+  matching,
+  must,
+  run,
+  runCaptured,
+  testFilesUnder,
+} from './lib.mjs';
 
 const runStarted = performance.now();
 const reports = '.data/reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-function files(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? files(path) : [path];
-  });
-}
-
 const suiteOf = { unit: 'tests/unit/', api: 'tests/api/', system: 'tests/system/', browser: 'tests/e2e/' };
-const isTest = (path) => /\.(test|spec)\.ts$/.test(path);
-const patterns = process.argv.slice(2).map((pattern) => pattern.replace(/^\.\//, ''));
+const patterns = argumentPatterns();
 /** The files each suite runs: all of them, or those a pattern names. */
 const chosen = {};
-for (const [suite, dir] of Object.entries(suiteOf)) {
-  const all = files(dir).filter(isTest);
-  chosen[suite] = patterns.length ? all.filter((path) => patterns.some((p) => path.includes(p))) : all;
-}
-const unmatched = patterns.filter((p) => !Object.values(chosen).some((list) => list.some((path) => path.includes(p))));
+for (const [suite, dir] of Object.entries(suiteOf)) chosen[suite] = matching(testFilesUnder(dir), patterns);
+const unmatched = patterns.filter((p) => !Object.values(chosen).some((list) => matching(list, [p]).length));
 if (unmatched.length) {
   console.error(`No test file's path holds ${unmatched.map((p) => `"${p}"`).join(', ')}.`);
   process.exit(2);
@@ -69,9 +66,7 @@ async function stage(name, work) {
 
 /** Newest change under the sources the build reads, to skip a build that is already up to date. */
 function newestSource() {
-  const sources = ['src', 'public', 'astro.config.mjs', 'package.json'].flatMap((path) =>
-    existsSync(path) && statSync(path).isDirectory() ? files(path) : existsSync(path) ? [path] : [],
-  );
+  const sources = ['src', 'public', 'astro.config.mjs', 'package.json'].flatMap(filesUnder);
   return Math.max(...sources.map((path) => statSync(path).mtimeMs));
 }
 const built = 'dist/server/entry.mjs';
