@@ -23,7 +23,7 @@ export const EMAIL: Record<Role, string> = {
 };
 
 /** Signs `email` in on the request context's cookies, as the login form does, without opening the page. */
-export async function signInByCall(
+async function signInByCall(
   request: APIRequestContext,
   baseURL: string,
   email: string,
