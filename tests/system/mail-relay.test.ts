@@ -1,4 +1,5 @@
-// The mail relay on a fresh database of the dialect under test, sending through a real SMTP server on loopback.
+// The mail relay on a database of its own of the dialect under test (a copy of the run's seeded template, whose outbox
+// is empty), sending through a real SMTP server on loopback.
 import { afterEach, describe, expect, it } from 'vitest';
 import { onMailQueued, queueMail } from '../../src/lib/mail/outbox.server';
 import { connect, type Db } from '../../src/lib/db/connect.server';
@@ -7,7 +8,8 @@ import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { MAX_ATTEMPTS, retryDelayMs } from '../../src/lib/mail/delivery';
 import { startBackgroundLoop } from '../../src/lib/site/background-loop.server';
 import { relayOutbox, smtpSender, type RelayOptions } from '../../src/lib/mail/relay.server';
-import { dialect, freshDatabase } from '../support/databases';
+import { dialect } from '../support/databases';
+import { seededDatabase } from '../support/seeded';
 import { freePort } from '../support/server';
 import { SMTP_PASSWORD, bodyOf, eventually, startSmtp, type TestSmtp } from '../support/smtp';
 
@@ -19,7 +21,7 @@ afterEach(async () => {
 });
 
 async function store(): Promise<{ db: Db; url: string }> {
-  const database = await freshDatabase('mail');
+  const database = await seededDatabase('mail');
   const db = await openStore(database.url);
   cleanup.push(database.drop, () => db.destroy());
   return { db, url: database.url };

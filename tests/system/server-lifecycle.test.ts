@@ -8,6 +8,7 @@ import { connect } from '../../src/lib/db/connect.server';
 import { openDatabase } from '../../src/lib/db/open.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { dialect, freshDatabase } from '../support/databases';
+import { seededDatabase } from '../support/seeded';
 import { within2s } from '../support/poll';
 import { exited, startServer, type RunningServer } from '../support/server';
 
@@ -56,7 +57,7 @@ describe('configuration at start', () => {
 
 describe('running and stopping', () => {
   it('logs one JSON line per request and stops cleanly on SIGTERM', async () => {
-    const database = await freshDatabase('life');
+    const database = await seededDatabase('life');
     const server = await startServer({ DATABASE_URL: database.url });
     await fetch(`${server.url}/faq?utm=1`);
     // The request lines of 20 ms go out together, just after the answers they log.
@@ -80,7 +81,7 @@ describe('running and stopping', () => {
   });
 
   it('cuts off a body that stops arriving, and logs a client that went away as that, not as a fault', async () => {
-    const database = await freshDatabase('slow');
+    const database = await seededDatabase('slow');
     const server = await startServer({ DATABASE_URL: database.url });
     const { port } = new URL(server.url);
     const partial = (body: string) =>
@@ -149,7 +150,7 @@ describe('running and stopping', () => {
   );
 
   it('renders the error page with status 500 and no stack when a fault happens', async () => {
-    const database = await freshDatabase('fault');
+    const database = await seededDatabase('fault');
     const server = await startServer({ DATABASE_URL: database.url });
     const db = connect(parseDatabaseUrl(database.url));
     await sql`drop table content_entries`.execute(db); // the content store is gone under a running server
@@ -173,7 +174,7 @@ describe('running and stopping', () => {
   });
 
   it.runIf(dialect === 'postgres')('answers 503 from /api/health while the database is down', async () => {
-    const database = await freshDatabase('health');
+    const database = await seededDatabase('health');
     const server = await startServer({ DATABASE_URL: database.url });
     await database.drop(); // ends the server's connections and removes its database
     const down = await fetch(`${server.url}/api/health`);
