@@ -20,7 +20,9 @@ async function readBytes(request: Request, limit: number): Promise<Read> {
     if (done) break;
     size += value.byteLength;
     if (size > limit + DRAIN_LIMIT) {
-      await reader.cancel();
+      // Stop reading but leave the request open: cancelling it would destroy the socket before the 413 is written.
+      // The answer says `Connection: close`, so the server closes the connection once the answer is sent.
+      reader.releaseLock();
       return { tooLarge: true, drained: false };
     }
     if (size <= limit) chunks.push(value);
