@@ -5,18 +5,16 @@ import storeServer from './src/server/adapter.mjs';
 import buildId from './src/server/build-id.mjs';
 import productionBuild from './src/server/production-build.mjs';
 import interactionDirective from './src/server/interaction-directive.mjs';
-import islandRenders from './src/server/island-renders.mjs';
 import { cspDirectives } from './src/server/csp.mjs';
 import { envSchema } from './src/server/env-schema.mjs';
 import { SCREEN_WIDTHS } from './src/lib/images/buckets.ts';
 
 export default defineConfig({
   output: 'server',
-  // Pages and islands render to one string each, not a stream: every page is compressed whole before it goes out, so
-  // streaming only cost the chunks' encoding and web streams (README, "What makes pages fast"). Islands are drawn on the
-  // server by src/server/island-renderer.ts (React's renderToString, each given its id prefix).
+  // Pages render whole, not streamed: every page is either kept in the page cache or compressed whole before it goes
+  // out, so a stream would be gathered up again at once.
   adapter: storeServer({ mode: 'standalone', experimentalDisableStreaming: true }),
-  integrations: [islandRenders(react()), buildId(), productionBuild(), interactionDirective()],
+  integrations: [react(), buildId(), productionBuild(), interactionDirective()],
   server: { port: 4321, host: 'localhost' },
   trailingSlash: 'ignore',
   security: { checkOrigin: false }, // the middleware's door rules check origin and content type with the API's error envelope

@@ -18,7 +18,6 @@ import type { LineItem } from '../lib/cart/types';
 import { autoshipPriceCents, PURCHASE_LABELS, type PurchaseType } from '../lib/catalog/promos';
 import AddedDialog from './parts/AddedDialog';
 import QuantityControl from './parts/QuantityControl';
-import { sameForSameProps } from '../lib/site/same-for-same-props';
 
 function AddToCart({ product, variant, staff }: AddToCartProps) {
   const offersAutoship = !staff && variant.sellingPlans.length > 0;
@@ -170,4 +169,4 @@ function AddToCart({ product, variant, staff }: AddToCartProps) {
 }
 
 // Drawn on the server from its props alone (src/lib/site/island-render.ts keeps what it draws by them).
-export default sameForSameProps(AddToCart);
+export default AddToCart;

@@ -4,7 +4,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { $cardAdded } from '../lib/cart/card-cart';
 import AddedDialog from './parts/AddedDialog';
-import { sameForSameProps } from '../lib/site/same-for-same-props';
 
 type Props = {
   /** The list's `data-item-list`: the dialog answers the cards of its own list only. */
@@ -31,4 +30,4 @@ function CardAddedDialog({ list, staff }: Props) {
 }
 
 // Drawn on the server from its props alone (src/lib/site/island-render.ts keeps what it draws by them).
-export default sameForSameProps(CardAddedDialog);
+export default CardAddedDialog;

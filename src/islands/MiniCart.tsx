@@ -11,7 +11,6 @@ import CheckoutLink from './parts/CheckoutLink';
 import EmptyCart from './parts/EmptyCart';
 import FreeShippingTracker from './parts/FreeShippingTracker';
 import StoreImage from './parts/StoreImage';
-import { sameForSameProps } from '../lib/site/same-for-same-props';
 
 function MiniCart(props: CartIslandProps) {
   const { staff } = props;
@@ -117,4 +116,4 @@ function MiniCart(props: CartIslandProps) {
 }
 
 // Drawn on the server from its props alone (src/lib/site/island-render.ts keeps what it draws by them).
-export default sameForSameProps(MiniCart);
+export default MiniCart;

@@ -14,7 +14,6 @@ import {
   type CarouselDirection,
   type TrackPosition,
 } from '../lib/content/carousel';
-import { sameForSameProps } from '../lib/site/same-for-same-props';
 
 type Props = { page: string };
 
@@ -158,4 +157,4 @@ function ProductCarousel({ page }: Props) {
 }
 
 // Drawn on the server from its props alone (src/lib/site/island-render.ts keeps what it draws by them).
-export default sameForSameProps(ProductCarousel);
+export default ProductCarousel;

@@ -6,7 +6,6 @@ import type { Address } from '../lib/account/address';
 import { isZipFormat } from '../lib/site/zip';
 import { postJson, shopperMessage } from '../lib/site/api-client';
 import '../styles/location.css';
-import { sameForSameProps } from '../lib/site/same-for-same-props';
 
 type Answer = { location: string | null; userErrors: { message: string }[] };
 type Saved = Pick<
@@ -161,4 +160,4 @@ function ZipChooser({ zip, signedIn = false }: { zip: string; signedIn?: boolean
 }
 
 // Drawn on the server from its props alone (src/lib/site/island-render.ts keeps what it draws by them).
-export default sameForSameProps(ZipChooser);
+export default ZipChooser;

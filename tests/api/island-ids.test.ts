@@ -1,7 +1,6 @@
-// Islands are rendered on the server by React's renderToString (src/server/island-renderer.ts),
-// given the id prefix each island is hydrated with (src/lib/site/island-render.ts): without it, the ids an island
-// makes with useId (the product page's purchase choice, labels tied to their fields) came out bare on the server and
-// prefixed in the browser, and two islands on one page could make the same id.
+// Islands are rendered on the server by @astrojs/react, each given the id prefix it is hydrated with: without it, the
+// ids an island makes with useId (the product page's purchase choice, labels tied to their fields) came out bare on
+// the server and prefixed in the browser, and two islands on one page could make the same id.
 import { describe, expect, inject, it } from 'vitest';
 
 const sites = { DTC: inject('dtcUrl'), HPSF: inject('hpsfUrl') };

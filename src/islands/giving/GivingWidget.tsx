@@ -13,7 +13,6 @@ import DonationCard from './DonationCard';
 import { useGivingSession } from './use-giving-session';
 import { useTrackingAttribute } from './use-tracking-attribute';
 import '../../styles/giving.css';
-import { sameForSameProps } from '../../lib/site/same-for-same-props';
 
 type Props = {
   storeId: string;
@@ -101,4 +100,4 @@ function GivingWidget({ storeId, site, product }: Props) {
 }
 
 // Drawn on the server from its props alone (src/lib/site/island-render.ts keeps what it draws by them).
-export default sameForSameProps(GivingWidget);
+export default GivingWidget;
