@@ -56,12 +56,10 @@ export async function must(label, command, args, options) {
 const bin = (name) => `node_modules/.bin/${name}`;
 export const astro = (...args) => [bin('astro'), args];
 
-/** Installs when package.json or a patch of patches/ (applied by npm install) is newer than the last install. */
+/** Installs when package.json is newer than the last install. */
 export async function ensureDependencies() {
   const marker = 'node_modules/.package-lock.json';
-  const patches = existsSync('patches') ? readdirSync('patches').map((name) => `patches/${name}`) : [];
-  const newest = Math.max(...['package.json', ...patches].map((path) => statSync(path).mtimeMs));
-  if (existsSync(marker) && statSync(marker).mtimeMs >= newest) return;
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync('package.json').mtimeMs) return;
   await must('npm install', 'npm', ['install', '--no-audit', '--no-fund']);
 }
 
