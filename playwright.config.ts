@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { serverArguments } from './scripts/server-command.mjs';
 
 // Debian's Chromium: no browser can be downloaded here. Each site runs as its own built server on a fresh database.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -8,11 +9,12 @@ const hpsfPort = Number(process.env.E2E_HPSF_PORT ?? 4401);
 // The autoship scheduler runs every two seconds, so a test that moves an autoship's date sees its order soon after.
 // Everything else is the store's default configuration.
 const server = (site: 'DTC' | 'HPSF', port: number) => ({
-  command: `rm -rf .data/e2e-${site} && node dist/server/entry.mjs`,
+  command: `rm -rf .data/e2e-${site} && node ${serverArguments().join(' ')}`,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
   timeout: 60_000,
   env: {
+    NODE_ENV: 'production',
     SITE_ID: site,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -17,6 +17,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverArguments, serverEnvironment } from '../scripts/server-command.mjs';
 
 const API = '/api/ecom/v1.0';
 const ADDS_PER_ROUND = 9; // the first line plus nine units: the cart's limit of ten (API.md "Cart")
@@ -172,11 +173,10 @@ async function waitUntilListening(baseUrl, server) {
 }
 
 function startServer(port, databaseFile, logFile) {
-  const { NODE_ENV: _unset, ...env } = process.env;
   const output = openSync(logFile, 'a'); // the request log goes where an operator's would: a file
-  return spawn(process.execPath, ['dist/server/entry.mjs'], {
+  return spawn(process.execPath, serverArguments(), {
     env: {
-      ...env,
+      ...serverEnvironment(process.env),
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: `file:${databaseFile}`,

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverArguments, serverEnvironment } from '../scripts/server-command.mjs';
 
 export const PAGES = [
   '/',
@@ -73,9 +74,9 @@ export async function lighthouseScores(baseUrl, paths, options = {}) {
 async function startShop(site, port, dir) {
   const base = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
+  const server = spawn(process.execPath, serverArguments(), {
     env: {
-      ...process.env,
+      ...serverEnvironment(process.env),
       SITE_ID: site,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -8,6 +8,7 @@ import { COLD, cpuMs, load, WITH_CART } from './pages.mjs';
 import { pageWeights } from './weight.mjs';
 import { benchAddToCart } from './add-to-cart.mjs';
 import { benchPagesBesideImages } from './beside-images.mjs';
+import { serverArguments, serverEnvironment } from '../scripts/server-command.mjs';
 
 const seconds = Number(process.argv[2] ?? 8);
 const connections = Number(process.argv[3] ?? 10);
@@ -60,12 +61,16 @@ async function started(server) {
 }
 
 function startServer(dir) {
-  // Started the way the README tells an operator to, without NODE_ENV, its log going to a file as an operator's does
-  // (every request writes a line, which costs more than a write to nowhere).
-  const { NODE_ENV: _, ...env } = process.env;
+  // Started the way the README tells an operator to, its log going to a file as an operator's does (every request
+  // writes a line, which costs more than a write to nowhere).
   const logFile = openSync(join(dir, 'server.log'), 'a');
-  const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'store.db')}` },
+  const server = spawn(process.execPath, serverArguments(), {
+    env: {
+      ...serverEnvironment(process.env),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${join(dir, 'store.db')}`,
+    },
     stdio: ['ignore', logFile, logFile],
   });
   closeSync(logFile); // the server holds its own

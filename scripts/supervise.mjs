@@ -3,6 +3,7 @@
 // release step's exit 0) or for a bad setting (exit 78, EX_CONFIG: starting again cannot help) is not started again.
 // A server that keeps dying soon after it starts is started again less and less often, up to once every 30 seconds.
 import { spawn } from 'node:child_process';
+import { serverArguments, serverEnvironment } from './server-command.mjs';
 
 const EX_CONFIG = 78;
 const FIRST_DELAY_MS = 1_000;
@@ -20,7 +21,7 @@ let restartTimer;
 
 function start() {
   const started = Date.now();
-  server = spawn(process.execPath, ['dist/server/entry.mjs'], { stdio: 'inherit', env: process.env });
+  server = spawn(process.execPath, serverArguments(), { stdio: 'inherit', env: serverEnvironment(process.env) });
   server.on('exit', (code, signal) => {
     if (stopping || code === 0 || code === EX_CONFIG) return process.exit(code ?? 0);
     delay = Date.now() - started >= WELL_AFTER_MS ? FIRST_DELAY_MS : delay;

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { env, must } from '../lib.mjs';
+import { serverArguments, serverEnvironment } from '../server-command.mjs';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -110,8 +111,8 @@ export async function stopChild(child, ms = 5000) {
 export async function startInstance(name, port, instanceEnv, logDir) {
   const logPath = join(logDir, `${name}.log`);
   const log = createWriteStream(logPath);
-  const child = spawn(process.execPath, ['dist/server/entry.mjs'], {
-    env: { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...instanceEnv },
+  const child = spawn(process.execPath, serverArguments(), {
+    env: { ...serverEnvironment(env), HOST: '127.0.0.1', PORT: String(port), ...instanceEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);

@@ -14,7 +14,6 @@ import { mailSettingsProblems } from '../lib/mail/settings';
 import { givingSettingsProblems } from '../lib/giving/settings';
 import { configErrors } from '../lib/site/config-errors';
 import { errorMessage, flushLog, log } from '../lib/site/log';
-import { limitHeapGrowth } from './heap-growth';
 import { preparingOnly, seedApart } from './seed-apart';
 import { limitSlowClients } from './slow-clients';
 
@@ -112,7 +111,12 @@ function stopOnSignals(server: HttpServer, loops: Loops): void {
 
 export async function start(manifest: SSRManifest, options: Options): Promise<void> {
   if (options.mode !== 'standalone' || process.env.ASTRO_NODE_AUTOSTART === 'disabled') return;
-  limitHeapGrowth();
+  // React and the libraries chose their development builds when they loaded; say so rather than run slowly unseen.
+  if (process.env.NODE_ENV !== 'production')
+    log('warn', 'NODE_ENV is not production: React renders with its development build', {
+      nodeEnv: process.env.NODE_ENV ?? null,
+      start: 'NODE_ENV=production node --heap-growing-percent=100 dist/server/entry.mjs',
+    });
   const problems = configurationProblems();
   if (problems.length > 0) {
     for (const problem of problems) console.error(`Configuration error: ${problem}`);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { serverArguments, serverEnvironment } from '../../scripts/server-command.mjs';
 
 export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -43,8 +44,13 @@ export async function freshDatabase(label = 'store'): Promise<FreshDatabase> {
  */
 export async function makeSeededTemplate(): Promise<FreshDatabase> {
   const template = await freshDatabase('template');
-  const prepared = spawnSync(process.execPath, ['dist/server/entry.mjs'], {
-    env: { ...process.env, DATABASE_URL: template.url, STORE_PREPARE_ONLY: 'true', ASTRO_TELEMETRY_DISABLED: '1' },
+  const prepared = spawnSync(process.execPath, serverArguments(), {
+    env: {
+      ...serverEnvironment(process.env),
+      DATABASE_URL: template.url,
+      STORE_PREPARE_ONLY: 'true',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
     encoding: 'utf8',
     timeout: 120_000,
   });

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
+import { serverArguments, serverEnvironment } from '../../scripts/server-command.mjs';
 
 export type RunningServer = {
   url: string;
@@ -36,9 +37,9 @@ export const databaseOf = (base: string): string | undefined => databases.get(ba
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   if (!existsSync('dist/server/entry.mjs')) throw new Error('Build the store first (npx astro build)');
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/entry.mjs'], {
+  const child = spawn(process.execPath, serverArguments(), {
     env: {
-      ...process.env,
+      ...serverEnvironment(process.env),
       HOST: '127.0.0.1',
       PORT: String(port),
       ASTRO_TELEMETRY_DISABLED: '1',
