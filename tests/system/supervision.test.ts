@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seededDatabase } from '../support/seeded';
 import { exited, freePort } from '../support/server';
+import { serverArguments } from '../../scripts/server-command.mjs';
 
 const running: ChildProcess[] = [];
 afterAll(() => {
@@ -76,7 +77,8 @@ describe('the systemd unit', () => {
   it('starts the server again whenever it dies but for a bad setting, and stops it with SIGTERM', () => {
     expect(unit).toMatch(/^Restart=always$/m);
     expect(unit).toMatch(/^RestartPreventExitStatus=78$/m);
-    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node dist\/server\/entry\.mjs$/m);
+    // The same command as npm start's (scripts/server-command.mjs).
+    expect(unit.split('\n')).toContain(`ExecStart=/usr/bin/node ${serverArguments().join(' ')}`);
     expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
   });
 
