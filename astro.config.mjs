@@ -13,7 +13,7 @@ export default defineConfig({
   output: 'server',
   // Pages render whole, not streamed: every page is either kept in the page cache or compressed whole before it goes
   // out, so a stream would be gathered up again at once.
-  adapter: storeServer({ mode: 'standalone', experimentalDisableStreaming: true }),
+  adapter: storeServer({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), buildId(), productionBuild(), interactionDirective()],
   server: { port: 4321, host: 'localhost' },
   trailingSlash: 'ignore',

@@ -13,6 +13,10 @@ declare namespace App {
      * content pages): rendered for a guest without a cart, it is kept in the shared page cache and served to the next.
      */
     sameForEveryGuest: boolean;
+    /** The answer came from the shared page cache (the middleware's cache step). */
+    cacheHit: boolean;
+    /** The page cache's generation when this render began: a drop after it keeps the page out of the cache. */
+    pagesGeneration: number;
   }
 }
 

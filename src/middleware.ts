@@ -17,12 +17,13 @@ import { asBody, compressedAnswer } from './lib/http/compression.server';
 import { absoluteTarget } from './lib/http/request-target';
 import { addressedHost } from './lib/http/page-cache';
 import {
-  answerWithPage,
   cartCookies,
   keepSharedPage,
+  pageResponse,
   pagesGeneration,
   sharedKeyFor,
   sharedPage,
+  sharedPages,
 } from './lib/http/shared-pages.server';
 import { LOCATION_COOKIE } from './lib/account/location.server';
 import { setCartHint } from './lib/cart/cookies.server';
@@ -112,15 +113,7 @@ async function deliver(context: APIContext, response: Response, generation: numb
   const page = sharedPage(body, response);
   if (setsCookies(context, response)) return compressedAnswer(new Response(asBody(body), response), context.request);
   keepSharedPage(key, page, generation);
-  const { request } = context;
-  const answer = answerWithPage(page, {
-    method: request.method,
-    acceptEncoding: request.headers.get('accept-encoding'),
-    ifNoneMatch: request.headers.get('if-none-match'),
-  });
-  const headers = new Headers();
-  for (let i = 0; i < answer.headers.length; i += 2) headers.append(answer.headers[i]!, answer.headers[i + 1]!);
-  return new Response(answer.body && asBody(answer.body), { status: answer.status, headers });
+  return pageResponse(page, context.request);
 }
 
 // A 404 or 500 page is rendered by passing the same request through the middleware again; it is logged once.
@@ -133,7 +126,8 @@ const observe = defineMiddleware(async (context, next) => {
   context.locals.user = null;
   context.locals.preview = false;
   context.locals.sameForEveryGuest = false;
-  const generation = pagesGeneration();
+  context.locals.cacheHit = false;
+  context.locals.pagesGeneration = pagesGeneration();
   const carried = cartCookies(context.request.headers);
   // A browser that holds a cart but not yet the hint beside it (a cart made before the hint existed) gets the hint, so
   // the pages kept for every guest fetch its cart after load.
@@ -143,6 +137,8 @@ const observe = defineMiddleware(async (context, next) => {
   try {
     const response = await next();
     status = response.status;
+    // A cache hit was protected and coded when it was kept.
+    if (context.locals.cacheHit) return response;
     // A page kept for every guest is drawn without the cart (the browser fetches it), so a cart makes only the other
     // pages this visitor's own; so does any answer that sets a cookie.
     const personal =
@@ -150,7 +146,7 @@ const observe = defineMiddleware(async (context, next) => {
       context.locals.preview ||
       (carried.cart && !context.locals.sameForEveryGuest) ||
       setsCookies(context, response);
-    return await deliver(context, protect(response, context.url, personal), generation);
+    return await deliver(context, protect(response, context.url, personal), context.locals.pagesGeneration);
   } catch (error) {
     if (context.request.signal.aborted) {
       // The client went away (closed the connection mid-body): nothing to answer and nothing wrong with the shop.
@@ -165,7 +161,8 @@ const observe = defineMiddleware(async (context, next) => {
     if (import.meta.env.PROD && !logged.has(context.request)) {
       logged.add(context.request);
       const ms = Math.round(performance.now() - started);
-      log('info', 'request', { method: context.request.method, path: pathname, status, ms });
+      const cache = context.locals.cacheHit ? { cache: 'hit' } : {};
+      log('info', 'request', { method: context.request.method, path: pathname, status, ms, ...cache });
     }
   }
 });
@@ -207,6 +204,30 @@ const maintenance = defineMiddleware((context, next) => {
   if (isApi(path))
     return errorResponse('UNAVAILABLE', 'The shop is down for maintenance', undefined, { 'retry-after': '600' });
   return context.rewrite('/maintenance');
+});
+
+// A guest page from the shared page cache, when one is kept for this request: nothing after this step runs for it,
+// and nothing before it is skipped (the request log, the fault net, maintenance, the invalidation catch-up).
+const cached = defineMiddleware((context, next) => {
+  const { request } = context;
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi(context.url.pathname)) return next();
+  const key = sharedKeyFor(
+    {
+      method: request.method,
+      target: absoluteTarget(request.url),
+      cookie: request.headers.get('cookie'),
+      host: addressedHost(context.url.protocol, request.headers.get('host') ?? ''),
+    },
+    context.locals.site,
+  );
+  const page = key === null ? undefined : sharedPages.get(key);
+  if (!page) {
+    // Read after the invalidation catch-up (`ready`): what it dropped does not keep this render out of the cache.
+    context.locals.pagesGeneration = pagesGeneration();
+    return next();
+  }
+  context.locals.cacheHit = true;
+  return pageResponse(page, request);
 });
 
 // The signed-in user, when the browser holds a session cookie. A session that cannot be read counts as signed out
@@ -259,4 +280,4 @@ const guard = defineMiddleware(async (context, next) => {
   return next();
 });
 
-export const onRequest = sequence(observe, unmatchedApi, ready, door, maintenance, identify, guard);
+export const onRequest = sequence(observe, unmatchedApi, ready, door, maintenance, cached, identify, guard);

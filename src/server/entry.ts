@@ -1,5 +1,6 @@
-// The production server: @astrojs/node's standalone server, started only once the configuration is valid and the
-// database is migrated and seeded, and stopped cleanly (in-flight requests finish, the database closes) on SIGTERM.
+// The production server (http-server.ts, rendering through @astrojs/node's handler), started only once the
+// configuration is valid and the database is migrated and seeded, and stopped cleanly (in-flight requests finish, the
+// database closes) on SIGTERM.
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SSRManifest } from 'astro';
@@ -8,8 +9,6 @@ import { envSchema } from './env-schema.mjs';
 import { DatabaseUrlError, parseDatabaseUrl } from '../lib/db/url';
 import type { BackgroundLoop } from '../lib/site/background-loop.server';
 import { parseTrustedProxies } from '../lib/http/client-address';
-import { believeOnlyTrustedProxies } from './trusted-client';
-import { answerUndecodableApiUrls } from './undecodable-urls';
 import { mailSettingsProblems } from '../lib/mail/settings';
 import { givingSettingsProblems } from '../lib/giving/settings';
 import { configErrors } from '../lib/site/config-errors';
@@ -18,7 +17,7 @@ import { preparingOnly, seedApart } from './seed-apart';
 import { limitSlowClients } from './slow-clients';
 
 type Options = Parameters<typeof nodeExports>[1];
-type HttpServer = ReturnType<ReturnType<typeof nodeExports>['startServer']>['server']['server'];
+type HttpServer = import('node:http').Server;
 
 export function createExports(manifest: SSRManifest, options: Options) {
   return nodeExports(manifest, options);
@@ -46,9 +45,8 @@ const autoships = () => import('../lib/autoship/scheduler.server');
 const store = () => import('../lib/seed/prepare.server');
 const redisConnections = () => import('../lib/db/redis.server');
 const invalidations = () => import('../lib/db/invalidations.server');
-const front = () => import('./front');
 const staticFiles = () => import('./static-files');
-const astroApp = () => import('./app-handler');
+const httpServer = () => import('./http-server');
 
 type Loops = (BackgroundLoop | undefined)[];
 
@@ -110,7 +108,7 @@ function stopOnSignals(server: HttpServer, loops: Loops): void {
 }
 
 export async function start(manifest: SSRManifest, options: Options): Promise<void> {
-  if (options.mode !== 'standalone' || process.env.ASTRO_NODE_AUTOSTART === 'disabled') return;
+  if (process.env.ASTRO_NODE_AUTOSTART === 'disabled') return;
   // React and the libraries chose their development builds when they loaded; say so rather than run slowly unseen.
   if (process.env.NODE_ENV !== 'production')
     log('warn', 'NODE_ENV is not production: React renders with its development build', {
@@ -164,19 +162,23 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
     log('warn', 'redis is not reachable: shared counters are kept in the database until it is');
   (await invalidations()).listenForInvalidations();
   const loops = [(await mailRelay()).startMailRelay(), (await autoships()).startAutoshipScheduler()];
-  const { answerFromMemory } = await front();
-  const { clientFiles, loadStaticFiles, staticPaths } = await staticFiles();
-  const inClient = clientFiles(clientDir(options));
-  const files = loadStaticFiles(inClient);
-  const { server } = createExports(manifest, options).startServer();
-  const { renderBeforeAdapter } = await astroApp();
-  renderBeforeAdapter(server.server, manifest, !options.experimentalDisableStreaming, staticPaths(inClient));
-  answerUndecodableApiUrls(server.server, (process.env.PUBLIC_SITE_URL ?? '').startsWith('https:'));
-  answerFromMemory(server.server, files);
-  limitSlowClients(server.server);
+  const { clientFiles, loadStaticFiles } = await staticFiles();
   const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   if ('error' in proxies) throw new Error(proxies.error); // refused above, with the other settings
-  // Last, so it comes first: the front door keys kept pages by what it leaves of the forwarded headers.
-  believeOnlyTrustedProxies(server.server, proxies);
-  stopOnSignals(server.server, loops);
+  const server = (await httpServer()).storeServer({
+    proxies,
+    https: (process.env.PUBLIC_SITE_URL ?? '').startsWith('https:'),
+    files: loadStaticFiles(clientFiles(clientDir(options))),
+    astro: createExports(manifest, options).handler,
+  });
+  limitSlowClients(server);
+  const port = process.env.PORT ? Number(process.env.PORT) : (options.port ?? 8080);
+  const host =
+    process.env.HOST ?? (typeof options.host === 'string' ? options.host : options.host ? '0.0.0.0' : 'localhost');
+  server.on('error', (error) => {
+    console.error(`Server error: ${errorMessage(error)}`);
+    process.exit(1);
+  });
+  server.listen(port, host, () => log('info', 'listening', { url: `http://${host}:${port}` }));
+  stopOnSignals(server, loops);
 }

@@ -1,12 +1,15 @@
 // The build's static files (dist/client: scripts, styles, icons) held in memory with the brotli and gzip copies the
-// build made beside them (production-build.mjs), so the front door answers them without touching the disk. Files
-// under /_astro/ carry a content hash in their names and are kept by browsers for a year.
+// build made beside them (production-build.mjs), and sent in the coding the browser takes: @astrojs/node's own file
+// server sends every file as it is on disk. Files under /_astro/ carry a content hash in their names and are kept by
+// browsers for a year. Behind nginx, its brotli_static and gzip_static do the same (README, "Deploying").
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { extname, relative, sep } from 'node:path';
 import { compress } from '../lib/http/compression.server';
 import { isCompressibleType, MIN_COMPRESSED_BYTES } from '../lib/http/content-coding';
 import type { CachedPage } from '../lib/http/page-cache';
+import { answerWithPage } from '../lib/http/shared-pages.server';
 import { filesUnder } from './production-build.mjs';
 
 /** A static file is answered as a kept page is (answerWithPage), its codings made by the build. */
@@ -30,8 +33,6 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Larger files, and kinds not listed, stay on disk for the adapter's own file server. */
-const MAX_HELD_BYTES = 1024 * 1024;
 const CODED = { br: '.br', gzip: '.gz' } as const;
 
 function readIfThere(path: string): Buffer | undefined {
@@ -53,29 +54,13 @@ export function clientFiles(clientDir: string): { path: string; url: string }[] 
   return paths.map((path) => ({ path, url: `/${relative(clientDir, path).split(sep).join('/')}` }));
 }
 
-/**
- * Every address the adapter would answer from the client folder: each file's path, and for an `index.html` its
- * folder's path with and without the slash. What is here never goes to Astro's routes first (app-handler.ts).
- */
-export function staticPaths(files: { url: string }[]): Set<string> {
-  const paths = new Set<string>();
-  for (const { url } of files) {
-    paths.add(url);
-    if (url.endsWith('/index.html')) {
-      const folder = url.slice(0, -'index.html'.length);
-      paths.add(folder);
-      if (folder !== '/') paths.add(folder.slice(0, -1));
-    }
-  }
-  return paths;
-}
-
-/** Every file the front door serves from memory, by its URL path (the others the adapter answers from disk). */
+/** Every file of the build's client folder, held in memory by its URL path (a build's are a megabyte or two). */
 export function loadStaticFiles(files: { path: string; url: string }[]): Map<string, StaticFile> {
   const held = new Map<string, StaticFile>();
   for (const { path, url } of files) {
-    const type = TYPES[extname(path)];
-    if (!type || statSync(path).size > MAX_HELD_BYTES) continue;
+    // The copies the build made beside a file are sent as its codings, not as files of their own.
+    if (path.endsWith(CODED.br) || path.endsWith(CODED.gzip)) continue;
+    const type = TYPES[extname(path)] ?? 'application/octet-stream';
     const identity = readFileSync(path);
     const bodies: StaticFile['bodies'] = { identity };
     const compressible = isCompressibleType(type) && identity.byteLength >= MIN_COMPRESSED_BYTES;
@@ -93,4 +78,24 @@ export function loadStaticFiles(files: { path: string; url: string }[]): Map<str
     held.set(url, { status: 200, headers, etag, bodies, compressible, sent: {}, storedAt: 0 });
   }
   return held;
+}
+
+const header = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value.join(', ') : value;
+
+/** Sends the held file this GET or HEAD asks for (its coding, 304, HEAD); false when there is none. */
+export function sentStaticFile(files: Map<string, StaticFile>, req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const file = files.get(query < 0 ? url : url.slice(0, query));
+  if (!file) return false;
+  const answer = answerWithPage(file, {
+    method: req.method,
+    acceptEncoding: header(req.headers['accept-encoding']),
+    ifNoneMatch: header(req.headers['if-none-match']),
+  });
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body ?? undefined);
+  return true;
 }

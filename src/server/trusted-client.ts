@@ -4,20 +4,18 @@
 // that proxy saw; and it drops every other forwarded header unless a trusted proxy sent it. Astro.clientAddress is
 // then safe for per-client limits, and a guest cannot make the shop write https links (and HSTS) into a page that the
 // page cache then serves to everyone.
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../lib/http/client-address';
 import { FORWARDED_ORIGIN_HEADERS } from '../lib/http/forwarded';
 
-/** Call it after every other request listener is in place, so that it runs first. */
-export function believeOnlyTrustedProxies(server: Pick<Server, 'prependListener'>, proxies: TrustedProxies): void {
-  server.prependListener('request', (req: IncomingMessage) => {
-    const forwarded = req.headers['x-forwarded-for'];
-    req.headers['x-forwarded-for'] = clientAddress(
-      req.socket.remoteAddress,
-      Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null),
-      proxies,
-    );
-    if (!fromTrustedProxy(req.socket.remoteAddress, proxies))
-      for (const name of FORWARDED_ORIGIN_HEADERS) delete req.headers[name];
-  });
+/** Rewrites the request's forwarded headers; the server's first step for every request (http-server.ts). */
+export function believeOnlyTrustedProxies(req: IncomingMessage, proxies: TrustedProxies): void {
+  const forwarded = req.headers['x-forwarded-for'];
+  req.headers['x-forwarded-for'] = clientAddress(
+    req.socket.remoteAddress,
+    Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null),
+    proxies,
+  );
+  if (!fromTrustedProxy(req.socket.remoteAddress, proxies))
+    for (const name of FORWARDED_ORIGIN_HEADERS) delete req.headers[name];
 }

@@ -1,10 +1,7 @@
-// @astrojs/node refuses a URL that does not decode (a stray `%`, an escape of broken UTF-8, in the path or the query)
-// with a bare text "Bad request." before any of the store's code runs. Under /api that is an error outside the API's
-// envelope, so such a request gets the same 400 here, in the envelope; pages keep the adapter's answer.
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+// A URL that does not decode (a stray `%`, an escape of broken UTF-8, in the path or the query) cannot become the
+// request Astro renders. It gets a 400 before Astro is reached: under /api in the API's envelope, elsewhere as text.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { securityHeaders } from '../lib/http/security-headers';
-
-type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 const API = /^\/api(\/|\?|$)/;
 
@@ -17,23 +14,22 @@ function decodes(url: string): boolean {
   }
 }
 
-/** Wraps the server's request listeners (call it once they are all in place). */
-export function answerUndecodableApiUrls(server: Server, https: boolean): void {
-  const listeners = server.listeners('request') as Listener[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const url = req.url ?? '/';
-    if (!API.test(url) || decodes(url)) {
-      for (const listener of listeners) listener.call(server, req, res);
-      return;
-    }
-    res.writeHead(400, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...securityHeaders({ kind: 'data', https, personal: false }),
-    });
-    res.end(
-      JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'The address has a %-escape that does not decode' } }),
-    );
+/** Answers an address that does not decode with a 400 (the API's in its envelope); false for any other request. */
+export function answeredUndecodableUrl(req: IncomingMessage, res: ServerResponse, https: boolean): boolean {
+  const url = req.url ?? '/';
+  if (decodes(url)) return false;
+  if (!API.test(url)) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('Bad request.');
+    return true;
+  }
+  res.writeHead(400, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...securityHeaders({ kind: 'data', https, personal: false }),
   });
+  res.end(
+    JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'The address has a %-escape that does not decode' } }),
+  );
+  return true;
 }

@@ -1,9 +1,7 @@
-// Compressing answers (issue: speed): brotli or gzip by the client's Accept-Encoding for every text answer the shop
-// renders. An answer made for one request is compressed at brotli's quality 0: a product page's 38 KB in 0.16 ms
-// against quality 1's 0.27 ms, for 3% more bytes (12.8 KB against 12.4; a listing's 142 KB 0.30 ms against 0.39 ms,
-// 19.6 KB against 18.9). A page kept and sent many times is worth brotli's more thorough qualities.
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// Compressing answers: brotli or gzip by the client's Accept-Encoding for every text answer the shop renders. An
+// answer made for one request is compressed at brotli's fastest quality, which costs little more on the wire than the
+// next ones; a page kept in the page cache is compressed once and sent many times, so it gets a more thorough one.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chooseCoding, isCompressibleType, MIN_COMPRESSED_BYTES, type Coding } from './content-coding';
 import { knownBody } from './known-body';
 
@@ -12,29 +10,13 @@ export function compress(body: Uint8Array, coding: Coding, kept = false): Buffer
   if (coding === 'gzip') return gzipSync(body, { level: 6 });
   return brotliCompressSync(body, {
     params: {
-      // 5: most of brotli's gain at a millisecond for a listing (9 takes ten times as long for 4% less); 0 for one
-      // request (quality 3 took a listing 1.2 ms for 17.3 KB, gzip 6 2.1 ms for 16.5 KB).
+      // 5 has most of brotli's gain at a small part of its best quality's time (bench/README.md).
       [constants.BROTLI_PARAM_QUALITY]: kept ? 5 : 0,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
     },
   });
 }
-
-const brotliAsync = promisify(brotliCompress);
-
-/**
- * Brotli's smallest form (quality 11): about a tenth smaller than `compress` makes for a kept page, at some 0.2 s for a
- * listing, so it runs on libuv's pool, off the event loop. For pages sent many times (smallest-brotli.server.ts).
- */
-export const compressSmallest = (body: Uint8Array): Promise<Buffer> =>
-  brotliAsync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-    },
-  });
 
 /** Node's buffers are views of plain ArrayBuffers (never shared ones), which is what a Response body takes. */
 export const asBody = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => bytes as Uint8Array<ArrayBuffer>;

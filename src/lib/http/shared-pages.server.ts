@@ -1,13 +1,13 @@
-// The instance's shared page cache (issue: speed): guest pages rendered once and answered from memory, by the server's
-// front door (src/server/front.ts) before Astro is reached, until the content, catalogue, stock or redirects they show
-// change anywhere (the cache registry drops every page whenever any key is dropped) or PAGE_TTL_MS passes.
+// The instance's shared page cache: guest pages rendered once and answered from memory by the middleware's cache
+// step, until the content, catalogue, stock or redirects they show change anywhere (the cache registry drops every
+// page whenever any key is dropped) or PAGE_TTL_MS passes.
 import { createHash } from 'node:crypto';
 import { SESSION_COOKIE } from '../account/session-cookie';
 import { LOCATION_COOKIE } from '../account/location.server';
 import { CART_COOKIE, CART_HINT_COOKIE, GUEST_CART_COOKIE } from '../cart/cookies.server';
 import { registerDependentCache } from '../site/cache-registry';
 import type { SiteId } from '../site/site';
-import { compress } from './compression.server';
+import { asBody, compress } from './compression.server';
 import { inlineScriptSources, policyForScripts } from './page-script-policy';
 import { chooseCoding, matchesEtag, type Coding } from './content-coding';
 import {
@@ -115,6 +115,18 @@ export function answerWithPage(
   ]));
   if (request.method === 'HEAD') return { status: page.status, headers, body: null, coding: null };
   return { status: page.status, headers, body, coding };
+}
+
+/** A kept page's answer to this request, as a Response (a cache hit, or the page just kept). */
+export function pageResponse(page: CachedPage, request: Request): Response {
+  const answer = answerWithPage(page, {
+    method: request.method,
+    acceptEncoding: request.headers.get('accept-encoding'),
+    ifNoneMatch: request.headers.get('if-none-match'),
+  });
+  const headers = new Headers();
+  for (let i = 0; i < answer.headers.length; i += 2) headers.append(answer.headers[i]!, answer.headers[i + 1]!);
+  return new Response(answer.body && asBody(answer.body), { status: answer.status, headers });
 }
 
 const flat = (page: CachedPage, more: [string, string][]): string[] =>
