@@ -247,6 +247,25 @@ describe('a kept page changes when what it shows changes', () => {
   });
   const urls = () => store.servers.map((s) => s.url) as [string, string];
 
+  it('answers a hit inside the middleware, so its request log line says so', async () => {
+    const [a] = urls();
+    await get(a, '/about-us');
+    await get(a, '/about-us');
+    expect((await get(a, '/about-us')).status).toBe(200);
+    // The log is written in batches: wait for the three lines.
+    const requestLines = () =>
+      store.servers[0]!.output()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"request"') && line.includes('"path":"/about-us"'))
+        .map((line) => JSON.parse(line) as { status: number; cache?: string });
+    const logged = await within2s(
+      async () => requestLines(),
+      (lines) => lines.length >= 3,
+    );
+    expect(logged.length).toBeGreaterThanOrEqual(3);
+    expect(logged.filter((line) => line.cache === 'hit' && line.status === 200).length).toBeGreaterThanOrEqual(1);
+  });
+
   it('shows a price an editor changed once the catalogue key is dropped, on both instances', async () => {
     const [a, b] = urls();
     for (const base of [a, b]) expect(text(await get(base, PUPPY_PAGE))).toContain('$11.99');
