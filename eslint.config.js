@@ -106,7 +106,7 @@ export default tseslint.config(
           zones: [
             {
               target: './src/lib',
-              from: ['./src/islands', './src/pages', './src/components', './src/layouts', './src/middleware.ts'],
+              from: ['./src/islands', './src/pages', './src/components', './src/layouts', './src/middleware'],
               message: 'src/lib serves the pages and islands; it never imports them.',
             },
             ...domainZones,

@@ -1,0 +1,29 @@
+import { defineMiddleware } from 'astro:middleware';
+import { absoluteTarget } from '../lib/http/request-target';
+import { addressedHost } from '../lib/http/page-cache';
+import { pageResponse, pagesGeneration, sharedKeyFor, sharedPages } from '../lib/http/shared-pages.server';
+import { isApi } from './paths';
+
+// A guest page from the shared page cache, when one is kept for this request: nothing after this step runs for it,
+// and nothing before it is skipped (the request log, the fault net, maintenance, the invalidation catch-up).
+export const cached = defineMiddleware((context, next) => {
+  const { request } = context;
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi(context.url.pathname)) return next();
+  const key = sharedKeyFor(
+    {
+      method: request.method,
+      target: absoluteTarget(request.url),
+      cookie: request.headers.get('cookie'),
+      host: addressedHost(context.url.protocol, request.headers.get('host') ?? ''),
+    },
+    context.locals.site,
+  );
+  const page = key === null ? undefined : sharedPages.get(key);
+  if (!page) {
+    // Read after the invalidation catch-up (`ready`): what it dropped does not keep this render out of the cache.
+    context.locals.pagesGeneration = pagesGeneration();
+    return next();
+  }
+  context.locals.cacheHit = true;
+  return pageResponse(page, request);
+});

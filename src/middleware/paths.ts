@@ -1,0 +1,5 @@
+// Which addresses a step leaves alone: the API answers in its envelope, internal ones (images, the image store) have
+// no page around them.
+
+export const isApi = (path: string) => path.startsWith('/api/');
+export const isInternal = (path: string) => path.startsWith('/_') || path.startsWith('/cms/');
