@@ -6,7 +6,7 @@ import { insertImage } from '../images/images.server';
 import type { LibraryImage } from '../images/rows';
 import { decodeUpload, type UploadRefusal } from '../images/uploads.server';
 import type { Editor } from './rules';
-import { audit } from './studio.server';
+import { audit } from './audit.server';
 
 export async function uploadImage(
   db: Db,

@@ -1,7 +1,7 @@
 // POST /api/cms/v1.0/admin/list-audit { entryId?, limit? } (docs/api.md): what editors did in the studio, newest first.
 import { z } from 'zod/v4';
 import { editorEndpoint } from '../../../../../lib/http/editor-endpoint.server';
-import { listAudit } from '../../../../../lib/studio/studio.server';
+import { listAudit } from '../../../../../lib/studio/audit.server';
 
 const body = z.object({
   entryId: z.string().min(1).max(64).optional(),

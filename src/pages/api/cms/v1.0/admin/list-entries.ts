@@ -4,7 +4,7 @@ import { z } from 'zod/v4';
 import { CONTENT_TYPES } from '../../../../../lib/content/types';
 import { editorEndpoint } from '../../../../../lib/http/editor-endpoint.server';
 import { siteSchema, statusSchema } from '../../../../../lib/studio/rules';
-import { listEntries } from '../../../../../lib/studio/studio.server';
+import { listEntries } from '../../../../../lib/studio/entries.server';
 
 const body = z.object({
   type: z.enum(CONTENT_TYPES).optional(),

@@ -3,7 +3,7 @@
 import { z } from 'zod/v4';
 import { editorEndpoint } from '../../../../../lib/http/editor-endpoint.server';
 import { refusalResponse } from '../../../../../lib/http/errors';
-import { revertEntry } from '../../../../../lib/studio/studio.server';
+import { revertEntry } from '../../../../../lib/studio/lifecycle.server';
 
 const body = z.object({ id: z.string().min(1).max(64), version: z.number().int().min(1) });
 

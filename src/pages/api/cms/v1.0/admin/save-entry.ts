@@ -6,7 +6,7 @@ import { CONTENT_TYPES } from '../../../../../lib/content/types';
 import { editorEndpoint } from '../../../../../lib/http/editor-endpoint.server';
 import { refusalResponse } from '../../../../../lib/http/errors';
 import { siteSchema } from '../../../../../lib/studio/rules';
-import { saveEntry } from '../../../../../lib/studio/studio.server';
+import { saveEntry } from '../../../../../lib/studio/save-entry.server';
 
 const body = z.object({
   id: z.string().min(1).max(64).optional(),
