@@ -94,20 +94,8 @@ class Superseded extends Error {}
 
 type Outcome = 'placed' | 'declined' | 'failed' | 'superseded';
 
-/**
- * Orders one delivery of a claimed autoship. `sendNow` orders it ahead of its date: the schedule then moves on from
- * today, and a refusal only lets go of the claim — the date, the tries and the schedule stay as they were.
- */
-async function placeDelivery(
-  db: Db,
-  gateway: PaymentGateway,
-  row: SubscriptionTable,
-  now: Date,
-  sendNow = false,
-): Promise<Outcome> {
-  const today = isoDate(now);
-  const due = sendNow ? today : row.next_order_date;
-  const site = row.site as SiteId;
+/** What a delivery is made of, read fresh for it: the shopper, the food and size, the site's settings and the card. */
+async function readDelivery(db: Db, row: SubscriptionTable, site: SiteId) {
   const [user, catalogue, settings, payment] = await Promise.all([
     userById(db, row.user_id),
     siteCatalogue(db, site),
@@ -122,30 +110,31 @@ async function placeDelivery(
   ]);
   const product = catalogue.find((p) => p.variants.some((v) => v.id === row.variant_id));
   const variant = product?.variants.find((v) => v.id === row.variant_id);
-  if (!user || !product || !variant || !payment) {
-    if (sendNow)
-      return release(
-        db,
-        row,
-        !payment ? 'There is no card on file for this autoship.' : 'This food is no longer sold.',
-        now,
-      );
-    await giveUp(
-      db,
-      row,
-      user?.email ?? null,
-      !payment ? 'There is no card on file for this autoship.' : 'This food is no longer sold.',
-      now,
-    );
-    return 'failed';
-  }
-  // Prescription Diet is ordered for eligible staff only (spec 000 §4), an autoship's delivery too: it waits, and is
-  // ordered again once the account is eligible.
-  if (!onShelf(product, shelfFor(site, user))) {
-    if (sendNow) return release(db, row, PRESCRIPTION_DIET_REFUSAL, now);
-    await tryAgainTomorrow(db, row, PRESCRIPTION_DIET_REFUSAL, now);
-    return 'failed';
-  }
+  return { user, product, variant, settings, payment };
+}
+
+type Delivery = Awaited<ReturnType<typeof readDelivery>>;
+type Ready = { [K in keyof Delivery]: NonNullable<Delivery[K]> };
+
+/**
+ * A delivery that cannot be ordered now. Sent now, only the claim is let go; on its date, it is tried again tomorrow,
+ * or (`forGood`) the autoship is given up with a mail to the shopper.
+ */
+async function notNow(
+  db: Db,
+  row: SubscriptionTable,
+  reason: string,
+  now: Date,
+  { sendNow, forGood = false, email = null }: { sendNow: boolean; forGood?: boolean; email?: string | null },
+): Promise<Outcome> {
+  if (sendNow) return release(db, row, reason, now);
+  if (forGood) await giveUp(db, row, email, reason, now);
+  else await tryAgainTomorrow(db, row, reason, now);
+  return 'failed';
+}
+
+/** Where a delivery goes (the clinic or home) and what it costs there, as checkout would work it out. */
+function priceDelivery(row: SubscriptionTable, site: SiteId, { user, product, variant, settings }: Ready) {
   const address = shippingAddressFromRow(row);
   const clinic = site === 'HPSF' ? clinicAddressOf(user) : null;
   const location = clinic && sameAddress(clinic, address) ? 'ship_to_work' : 'ship_to_home';
@@ -164,17 +153,41 @@ async function placeDelivery(
     location,
     provinceCode: address.provinceCode,
   });
+  return { address, clinic, location, cost, summary } as const;
+}
+
+/**
+ * Orders one delivery of a claimed autoship. `sendNow` orders it ahead of its date: the schedule then moves on from
+ * today, and a refusal only lets go of the claim — the date, the tries and the schedule stay as they were.
+ */
+async function placeDelivery(
+  db: Db,
+  gateway: PaymentGateway,
+  row: SubscriptionTable,
+  now: Date,
+  sendNow = false,
+): Promise<Outcome> {
+  const today = isoDate(now);
+  const due = sendNow ? today : row.next_order_date;
+  const site = row.site as SiteId;
+  const read = await readDelivery(db, row, site);
+  const { user, product, variant, payment } = read;
+  if (!user || !product || !variant || !payment) {
+    const reason = !payment ? 'There is no card on file for this autoship.' : 'This food is no longer sold.';
+    return notNow(db, row, reason, now, { sendNow, forGood: true, email: user?.email ?? null });
+  }
+  const ready: Ready = { ...read, user, product, variant, payment };
+  // Prescription Diet is ordered for eligible staff only (spec 000 §4), an autoship's delivery too: it waits, and is
+  // ordered again once the account is eligible.
+  if (!onShelf(product, shelfFor(site, user))) return notNow(db, row, PRESCRIPTION_DIET_REFUSAL, now, { sendNow });
+  const { address, clinic, location, cost, summary } = priceDelivery(row, site, ready);
   const stock = await checkStock(
     db,
     [{ sku: variant.sku, productType: product.productType, quantity: row.quantity, title: product.title }],
     address.zip,
     location === 'ship_to_work' ? 'CLINIC' : 'HOME',
   );
-  if (!stock.ok) {
-    if (sendNow) return release(db, row, stock.message, now);
-    await tryAgainTomorrow(db, row, stock.message, now);
-    return 'failed';
-  }
+  if (!stock.ok) return notNow(db, row, stock.message, now, { sendNow });
   const ordered = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -252,21 +265,27 @@ async function placeDelivery(
       await voidAfterFault(gateway, charged, error);
       throw error;
     }
-    if (sendNow)
-      return release(
-        db,
-        row,
-        error.problem.message,
-        now,
-        error.problem.code === 'PAYMENT_DECLINED' || error.problem.code === 'PAYMENT_ERROR' ? 'declined' : 'failed',
-      );
-    if (error.problem.code === 'PAYMENT_DECLINED' || error.problem.code === 'PAYMENT_ERROR') {
-      await declined(db, row, user.email, error.problem.message, now);
-      return 'declined';
-    }
-    await tryAgainTomorrow(db, row, error.problem.message, now);
-    return 'failed';
+    return refused(db, row, user.email, error.problem, now, sendNow);
   }
+}
+
+/** A delivery the order rules or the card refused: a declined card counts towards giving up, anything else waits. */
+async function refused(
+  db: Db,
+  row: SubscriptionTable,
+  email: string,
+  problem: OrderRefused['problem'],
+  now: Date,
+  sendNow: boolean,
+): Promise<Outcome> {
+  const declinedCard = problem.code === 'PAYMENT_DECLINED' || problem.code === 'PAYMENT_ERROR';
+  if (sendNow) return release(db, row, problem.message, now, declinedCard ? 'declined' : 'failed');
+  if (declinedCard) {
+    await declined(db, row, email, problem.message, now);
+    return 'declined';
+  }
+  await tryAgainTomorrow(db, row, problem.message, now);
+  return 'failed';
 }
 
 async function declined(db: Db, row: SubscriptionTable, email: string, reason: string, now: Date): Promise<void> {
