@@ -1,7 +1,6 @@
-// A new database is seeded by a short-lived copy of the server (issue: speed, item 5). Seeding draws the product art
-// with sharp and hashes the demo accounts' passwords; the native memory that leaves behind stayed with the process: a
-// server that had seeded its database held 460-520 MB until it was restarted, against some 155 MB when started on a
-// seeded one. The copy runs this same entry with STORE_PREPARE_ONLY=true, prepares the store and exits, and its memory
+// A new database is seeded by a short-lived copy of the server. Seeding draws the product art with sharp and hashes the
+// demo accounts' passwords; the native memory that leaves behind stayed with the process, about three times what a
+// server started on a seeded database holds (bench/README.md). The copy runs this same entry with STORE_PREPARE_ONLY=true, prepares the store and exits, and its memory
 // goes with it. The server then prepares the store as before, which on a seeded database finds nothing left to do. An
 // operator can run the same as a release step, before instances start.
 import { spawn } from 'node:child_process';

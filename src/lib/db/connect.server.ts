@@ -24,8 +24,8 @@ export function connect(target: DatabaseTarget): Db {
   database.pragma('journal_mode = WAL');
   // In WAL mode NORMAL syncs the log to disk at each checkpoint instead of at every commit: the database stays
   // consistent after any crash and a crash of the server loses nothing; only a power cut or a crash of the machine
-  // can take back the last commits before the checkpoint. FULL cost a sync (about 0.2 ms here, on the one thread
-  // that serves every request) for each cart change.
+  // can take back the last commits before the checkpoint. FULL cost a sync (on the one thread that serves every
+  // request) for each cart change.
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');

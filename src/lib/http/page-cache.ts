@@ -1,4 +1,4 @@
-// The shared page cache's rules (issue: speed): which requests may be answered with a page rendered for someone else,
+// The shared page cache's rules: which requests may be answered with a page rendered for someone else,
 // under what key, and the bounded store the rendered pages are kept in. A page is shared only when nothing in it can
 // be anyone's own: no session, no editor's preview. A guest's cart is not in such a page: the browser fetches it after
 // load, so a guest with a cart shares the page once the browser holds the hint that makes it fetch. What varies for
@@ -70,7 +70,7 @@ const blank = (char: string | undefined): boolean => char === ' ' || char === '\
 
 /**
  * Only spaces and tabs are trimmed, as the cookie parser the pages use trims them (not every Unicode space); by hand,
- * as this runs for every cookie of every request the front door may answer from the shared cache.
+ * as this runs for every cookie of every request that may be a cache hit.
  */
 function trimmed(text: string): string {
   let start = 0;

@@ -1,7 +1,7 @@
-// A kept page's script policy names only the inline scripts the page holds (issue: speed). Astro's policy lists the
-// hash of every inline script the build made, on every page; a page kept in the shared cache is sent thousands of
-// times, and the hashes of scripts it does not run were half of its headers' bytes and of the work of sending them.
-// Fewer allowed hashes is also a stricter policy: a script another page may run cannot run on this one.
+// A kept page's script policy names only the inline scripts the page holds. Astro's policy lists the hash of every
+// inline script the build made, on every page; a kept page is sent many times, and the hashes of scripts it does not
+// run made up much of its headers. Fewer allowed hashes is also a stricter policy: a script another page may run
+// cannot run on this one.
 import { createHash } from 'node:crypto';
 
 /** Every script element without a `src`, as the browser reads its text: up to the first `</script`. */

@@ -13,8 +13,8 @@ import { imageWork } from './image-work.server';
 
 export type Resized = { data: Uint8Array; contentType: string; etag: string };
 
-// A resize costs sharp 50-300 ms of a core, and a page asks for a dozen at once: a hero image queued behind the
-// cards' took a second to arrive. Each size is made once per instance. Stored images never change under their id
+// A resize costs sharp a noticeable share of a core, and a page asks for a dozen at once: a hero image queued behind
+// the cards' arrived late. Each size is made once per instance. Stored images never change under their id
 // (an upload is a new id), so a kept size stays right. What is kept is bounded by its bytes, since a wide picture
 // weighs a hundred small ones.
 const MAX_KEPT_BYTES = 64 * 1024 * 1024;

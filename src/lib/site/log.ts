@@ -1,8 +1,7 @@
 // One JSON object per line on stdout (errors on stderr), the shape log collectors read without configuration.
 //
-// On the server the lines of 20 ms go out in one write: a console.log call per line was a fifth of the CPU of a page
-// answered from the shared cache, and a write for each turn of the event loop still a fifth of it with the log going to
-// a file (a page from the cache in 20-21 µs of CPU against 25-27 µs). A warning or an error goes out at once, after the
+// On the server the lines of a short while go out in one write: a write per line cost a cache hit a good part of its
+// CPU. A warning or an error goes out at once, after the
 // lines before it; what is pending is written at exit, and `flushLog` waits until stdout has taken it (a pipe may not
 // take it all at once).
 // This module is also bundled into the browser's scripts (us-states.ts logs a failed lookup), where there is no
@@ -53,7 +52,7 @@ function isoNow(): string {
 
 /**
  * A line as `JSON.stringify({ time, level, msg, ...fields })` writes it, made by hand: the object, its spread and
- * the date were a quarter of the CPU of a page answered from the shared cache (issue: speed).
+ * the date were a good part of a cache hit's CPU.
  */
 export function logLine(time: string, level: string, msg: string, fields: Fields): string {
   let line = `{"time":"${time}","level":"${level}","msg":${JSON.stringify(msg)}`;
