@@ -56,8 +56,7 @@ export async function load(url, { connections = 10, seconds = 10, headers = {}, 
   if (!first.ok) throw new Error(`${url} answered ${first.status}`);
   await first.arrayBuffer();
   // One second of the same load first, not counted: what the measure before left behind (garbage for the collector,
-  // code to compile again) is not charged to this one, and a kept page has gone out often enough to be sent in
-  // brotli's smallest form, as a popular page is (smallest-brotli.server.ts).
+  // code to compile again) is not charged to this one.
   await wrk(url, { connections, seconds: 1, headers: asked });
   const cpuBefore = cpuMs(pid);
   const r = await wrk(url, { connections, seconds, headers: asked });

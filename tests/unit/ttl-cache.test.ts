@@ -21,9 +21,9 @@ describe('TtlCache', () => {
     let loads = 0;
     const load = async () => ++loads;
     expect(await cache.get('k', load)).toBe(1);
-    now = 1499;
-    expect(await cache.get('k', load)).toBe(1);
     now = 1500;
+    expect(await cache.get('k', load)).toBe(1);
+    now = 1501;
     expect(await cache.get('k', load)).toBe(2);
     expect(loads).toBe(2);
   });
@@ -62,7 +62,7 @@ describe('TtlCache', () => {
     expect(await cache.get('b', load)).toBe('new');
   });
 
-  it('keeps at most its bound of keys, dropping the longest-held first', async () => {
+  it('keeps at most its bound of keys, dropping the least recently used first', async () => {
     const cache = new TtlCache<string>(10_000, () => 0, 2);
     let version = 'old';
     const load = async () => version;
@@ -75,7 +75,7 @@ describe('TtlCache', () => {
     expect(await cache.get('a', load)).toBe('new');
   });
 
-  it('counts a key loaded again as new, so it outlasts keys held longer', async () => {
+  it('counts a key loaded again as just used, so it outlasts keys used longer ago', async () => {
     let now = 0;
     const cache = new TtlCache<string>(100, () => now, 2);
     let version = 'old';
@@ -91,7 +91,7 @@ describe('TtlCache', () => {
     expect(await cache.get('b', load)).toBe('new');
   });
 
-  it('keeps loaded values up to a bound of their weight, dropping the longest-held first', async () => {
+  it('keeps loaded values up to a bound of their weight, dropping the least recently used first', async () => {
     const cache = new TtlCache<string>(10_000, () => 0, Number.POSITIVE_INFINITY, { max: 10, of: (v) => v.length });
     let suffix = '';
     const load = (text: string) => async () => `${text}${suffix}`;

@@ -1,76 +1,58 @@
-// A small time-limited cache of loads. Concurrent readers of one key share one load; a failed load is not kept.
-// Entries are kept in the order they were loaded, which with one lifetime for all is also the order they expire in.
-// Besides its count of keys, a cache may be bounded by what its values weigh (bytes, say): each loaded value is
-// weighed, and past the bound the oldest go.
+// A time-limited cache of loads, on lru-cache. Concurrent readers of one key share one load; a failed load is not
+// kept. Besides its lifetime, a cache may be bounded by its count of keys and by what its values weigh (bytes, say):
+// past either bound the least recently used go.
+import { LRUCache } from 'lru-cache';
+
 export type Weight<V> = { max: number; of: (value: V) => number };
 
-type Entry<V> = { expires: number; value: Promise<V>; weight: number };
+/** lru-cache keeps no null or undefined, which a load may answer ("no such image"): each value travels in a box. */
+type Box<V> = { value: V };
 
 export class TtlCache<V> {
-  private readonly entries = new Map<string, Entry<V>>();
-  private weighed = 0;
+  private readonly entries: LRUCache<string, Box<V>, () => Promise<V>>;
 
   constructor(
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-    /** Past this many keys the oldest goes, so keys made from requests cannot grow without end. */
-    private readonly maxEntries = Number.POSITIVE_INFINITY,
-    /** Past this weight of loaded values the oldest go; a value heavier than it alone is not kept. */
-    private readonly weight?: Weight<V>,
-  ) {}
+    ttlMs: number,
+    now: () => number = Date.now,
+    /** Past this many keys the least recently used goes, so keys made from requests cannot grow without end. */
+    maxEntries = Number.POSITIVE_INFINITY,
+    /** Past this weight of loaded values the least recently used go; a value heavier than it alone is not kept. */
+    weight?: Weight<V>,
+  ) {
+    // lru-cache's types want one bound spelled out; each cache here has its lifetime, its count or both, and
+    // lru-cache refuses at once one that has neither.
+    const options = {
+      ...(Number.isFinite(ttlMs) ? { ttl: ttlMs, ttlResolution: 0, ttlAutopurge: false } : {}),
+      ...(Number.isFinite(maxEntries) ? { max: maxEntries } : {}),
+      ...(weight ? { maxSize: weight.max, sizeCalculation: (box: Box<V>) => Math.max(1, weight.of(box.value)) } : {}),
+      perf: { now },
+      fetchMethod: async (_key: string, _stale: unknown, { context }: { context: () => Promise<V> }) => ({
+        value: await context(),
+      }),
+    } as LRUCache.Options<string, Box<V>, () => Promise<V>>;
+    this.entries = new LRUCache(options);
+  }
 
   /** What the kept values weigh together (0 without a weight bound). */
   get totalWeight(): number {
-    return this.weighed;
+    return this.entries.calculatedSize;
   }
 
-  get(key: string, load: () => Promise<V>): Promise<V> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value;
-    const value = load();
-    this.remove(key);
-    const entry: Entry<V> = { expires: this.now() + this.ttlMs, value, weight: 0 };
-    this.entries.set(key, entry);
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.remove(oldest);
-    }
-    value.then(
-      (loaded) => {
-        if (!this.weight || this.entries.get(key) !== entry) return;
-        entry.weight = this.weight.of(loaded);
-        this.weighed += entry.weight;
-        for (const oldest of this.entries.keys()) {
-          if (this.weighed <= this.weight.max) break;
-          this.remove(oldest);
-        }
-      },
-      () => {
-        if (this.entries.get(key) === entry) this.remove(key);
-      },
-    );
-    return value;
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const box = await this.entries.fetch(key, { context: load });
+    // fetch answers undefined only when the load was aborted, which nothing here does.
+    if (!box) throw new Error(`The load of ${key} was abandoned`);
+    return box.value;
   }
 
   /** Drops one key, or every key that starts with `prefix*`. */
   delete(key: string): void {
-    if (key.endsWith('*')) {
-      const prefix = key.slice(0, -1);
-      for (const k of this.entries.keys()) if (k.startsWith(prefix)) this.remove(k);
-    } else {
-      this.remove(key);
-    }
+    if (!key.endsWith('*')) return void this.entries.delete(key);
+    const prefix = key.slice(0, -1);
+    for (const k of [...this.entries.keys()]) if (k.startsWith(prefix)) this.entries.delete(k);
   }
 
   clear(): void {
     this.entries.clear();
-    this.weighed = 0;
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.weighed -= entry.weight;
   }
 }
