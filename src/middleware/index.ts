@@ -2,6 +2,8 @@
 // made ready and other instances' cache drops caught up, maintenance mode, the shared page cache, the signed-in user,
 // and the navigation guard of spec 000 §2 (doubled segment, redirects table, sign-in for account pages).
 import { sequence } from 'astro:middleware';
+// The server's logger, for `astro dev` too (the production entry loads it first).
+import '../lib/site/log.server';
 import { cached } from './cache';
 import { door, unmatchedApi } from './door';
 import { guard } from './guard';

@@ -12,7 +12,8 @@ import { parseTrustedProxies } from '../lib/http/client-address';
 import { mailSettingsProblems } from '../lib/mail/settings';
 import { givingSettingsProblems } from '../lib/giving/settings';
 import { configErrors } from '../lib/site/config-errors';
-import { errorMessage, flushLog, log } from '../lib/site/log';
+import { flushLog } from '../lib/site/log.server';
+import { errorMessage, log } from '../lib/site/log';
 import { preparingOnly, seedApart } from './seed-apart';
 import { limitSlowClients } from './slow-clients';
 

@@ -22,7 +22,10 @@ export class TtlCache<V> {
     // lru-cache's types want one bound spelled out; each cache here has its lifetime, its count or both, and
     // lru-cache refuses at once one that has neither.
     const options = {
-      ...(Number.isFinite(ttlMs) ? { ttl: ttlMs, ttlResolution: 0, ttlAutopurge: false } : {}),
+      // Without a bound of keys, an entry leaves when it expires, so the keys seen once do not pile up.
+      ...(Number.isFinite(ttlMs)
+        ? { ttl: ttlMs, ttlResolution: 0, ttlAutopurge: !Number.isFinite(maxEntries) && !weight }
+        : {}),
       ...(Number.isFinite(maxEntries) ? { max: maxEntries } : {}),
       ...(weight ? { maxSize: weight.max, sizeCalculation: (box: Box<V>) => Math.max(1, weight.of(box.value)) } : {}),
       perf: { now },
