@@ -39,6 +39,6 @@ const SIGNED_OUT = markup`<li><a href="/shelter/login">Log In</a></li>`;
 /** The account links before the cart: the account and Log Out, or Log In. */
 export const accountLinks = (signedIn: boolean): SafeHtml => (signedIn ? SIGNED_IN : SIGNED_OUT);
 
-/** The header's cart link with the count the page was drawn with (the browser paints the shopper's own). */
+/** The header's cart link with the count the page was rendered with (the browser paints the shopper's own). */
 export const cartLinkHtml = (count: number): SafeHtml =>
   markup`<a href="/cart" class="mini-cart-link"${attributes({ 'aria-label': cartLinkLabel(count) })}>Cart <span class="mini-cart-count count-badge" data-testid="mini-cart-count" aria-hidden="true">${count}</span></a>`;

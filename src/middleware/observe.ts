@@ -30,7 +30,7 @@ export const observe = defineMiddleware(async (context, next) => {
     status = response.status;
     // A cache hit was protected and coded when it was kept.
     if (context.locals.cacheHit) return response;
-    // A page kept for every guest is drawn without the cart (the browser fetches it), so a cart makes only the other
+    // A page kept for every guest is rendered without the cart (the browser fetches it), so a cart makes only the other
     // pages this visitor's own; so does any answer that sets a cookie.
     const personal =
       context.locals.user !== null ||

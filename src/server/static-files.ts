@@ -12,7 +12,7 @@ import type { CachedPage } from '../lib/http/page-cache';
 import { answerWithPage } from '../lib/http/shared-pages.server';
 import { filesUnder } from './production-build.mjs';
 
-/** A static file is answered as a kept page is (answerWithPage), its codings made by the build. */
+/** A static file is answered as a cached page is (answerWithPage), its codings made by the build. */
 export type StaticFile = CachedPage;
 
 const TYPES: Record<string, string> = {

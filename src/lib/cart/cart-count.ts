@@ -1,4 +1,4 @@
-// The header's cart link and its count (spec 000 §2 mini cart): drawn by the server, and kept in step in the browser
+// The header's cart link and its count (spec 000 §2 mini cart): rendered by the server, and kept in step in the browser
 // by the cart store (store.ts) without the mini cart's panel, which hydrates only when the shopper reaches for it.
 
 /** What a screen reader hears for the header's cart link. */
@@ -11,6 +11,6 @@ export function paintCartCount(root: ParentNode, count: number): void {
     const badge = link.querySelector<HTMLElement>('.mini-cart-count');
     if (!badge) continue;
     badge.textContent = String(count);
-    badge.style.visibility = ''; // a page drawn without the cart hides its count until now (CartAfterLoad.astro)
+    badge.style.visibility = ''; // a page rendered without the cart hides its count until now (CartAfterLoad.astro)
   }
 }

@@ -15,7 +15,7 @@ type Read = { cart: Cart | null; failed: boolean };
 const carts = new WeakMap<Request, Promise<Read>>();
 
 /**
- * Whether the page is drawn without the cart, for the browser to fetch it after load: a page kept for every guest
+ * Whether the page is rendered without the cart, for the browser to fetch it after load: a page kept for every guest
  * (the shared page cache) shows no one's cart, and the browser that holds one (the `has_cart` hint) fetches it.
  */
 export const cartFetchedAfterLoad = (astro: AstroGlobal): boolean =>

@@ -13,13 +13,13 @@ export const $cart = atom<Cart | null>(null);
 /** True once the browser has read the page's cart; before that (and on the server) islands use their props. */
 export const $cartReady = atom(false);
 export const $cartLoading = atom(false);
-/** The cart of the browser's cart cookie, for a page drawn without it (docs/api.md). */
+/** The cart of the browser's cart cookie, for a page rendered without it (docs/api.md). */
 export const CURRENT_CART_PATH = '/api/ecom/v1.0/current-cart';
 
 /** Whether the browser holds a cart, by the readable hint the server sets beside the cart cookie. */
 export const holdsCart = (cookieHeader: string): boolean => /(?:^|;\s*)has_cart=/.test(cookieHeader);
 
-/** Settles once the browser knows its cart: at once from the page, or when a page drawn without it has fetched it. */
+/** Settles once the browser knows its cart: from the page, or once a page rendered without it has fetched it. */
 let known: Promise<void> = Promise.resolve();
 
 async function fetchCart(): Promise<void> {

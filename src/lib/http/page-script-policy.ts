@@ -1,5 +1,5 @@
-// A kept page's script policy names only the inline scripts the page holds. Astro's policy lists the hash of every
-// inline script the build made, on every page; a kept page is sent many times, and the hashes of scripts it does not
+// A cached page's script policy names only the inline scripts the page holds. Astro's policy lists the hash of every
+// inline script the build made, on every page; a cached page is sent many times, and the hashes of scripts it does not
 // run made up much of its headers. Fewer allowed hashes is also a stricter policy: a script another page may run
 // cannot run on this one.
 import { createHash } from 'node:crypto';

@@ -59,7 +59,7 @@ export function sharedKeyFor(
 /** Where a page's render begins: a page is kept only when no drop came while it was rendered. */
 export const pagesGeneration = (): number => sharedPages.generation;
 
-/** Headers a kept page must not repeat: they belong to one sending, to one person, or to Astro (x-astro-*). */
+/** Headers a cached page must not repeat: they belong to one sending, to one person, or to Astro (x-astro-*). */
 const NOT_KEPT = new Set(['content-length', 'content-encoding', 'set-cookie', 'cache-control', 'etag', 'vary']);
 const kept = (name: string) => !NOT_KEPT.has(name) && !name.startsWith('x-astro-');
 
@@ -97,7 +97,7 @@ export type PageAnswer = {
 };
 
 /**
- * How a kept page answers a request: 304 when the client holds this version, else the body in the coding the client
+ * How a cached page answers a request: 304 when the client holds this version, else the body in the coding the client
  * takes best (compressed the first time a coding is asked for). HEAD gets the headers alone. `headers` is flat
  * (name, value, …), as Node's writeHead takes it.
  */
@@ -117,7 +117,7 @@ export function answerWithPage(
   return { status: page.status, headers, body, coding };
 }
 
-/** A kept page's answer to this request, as a Response (a cache hit, or the page just kept). */
+/** A cached page's answer to this request, as a Response (a cache hit, or the page just kept). */
 export function pageResponse(page: CachedPage, request: Request): Response {
   const answer = answerWithPage(page, {
     method: request.method,

@@ -79,7 +79,7 @@ export async function deliversTo(db: Db, zip: string): Promise<boolean> {
 /**
  * Tells every instance that these SKUs just sold out in a region, once the order that took the last of them is
  * committed: what was kept from the stock before (the shared pages showing them in stock) is dropped. It never
- * throws: the order stands whatever happens here, and kept pages go after PAGE_TTL_MS anyway.
+ * throws: the order stands whatever happens here, and cached pages go after PAGE_TTL_MS anyway.
  */
 export async function stockSoldOut(db: Db, skus: readonly string[]): Promise<void> {
   if (skus.length === 0) return;
