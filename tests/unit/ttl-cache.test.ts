@@ -15,6 +15,27 @@ describe('TtlCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('answers a reader whose key is dropped while it loads with a fresh load, and keeps neither', async () => {
+    const cache = new TtlCache<string>(10_000);
+    let version = 'old';
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowLoad = async () => {
+      const seen = version;
+      await held;
+      return seen;
+    };
+    const reading = cache.get('catalogue', slowLoad);
+    await Promise.resolve();
+    version = 'new'; // what the key shows changed, and the key is dropped, while the first load is under way
+    cache.delete('catalogue');
+    release();
+    expect(await reading).toBe('new');
+    let loads = 0;
+    expect(await cache.get('catalogue', async () => (loads++, version))).toBe('new');
+    expect(loads).toBe(1);
+  });
+
   it('loads again once the ttl has passed', async () => {
     let now = 1000;
     const cache = new TtlCache<number>(500, () => now);

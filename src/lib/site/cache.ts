@@ -10,6 +10,8 @@ type Box<V> = { value: V };
 
 export class TtlCache<V> {
   private readonly entries: LRUCache<string, Box<V>, () => Promise<V>>;
+  /** Counts entries dropped or pushed out, to tell a load abandoned by a drop from one that failed. */
+  private drops = 0;
 
   constructor(
     ttlMs: number,
@@ -29,6 +31,7 @@ export class TtlCache<V> {
       ...(Number.isFinite(maxEntries) ? { max: maxEntries } : {}),
       ...(weight ? { maxSize: weight.max, sizeCalculation: (box: Box<V>) => Math.max(1, weight.of(box.value)) } : {}),
       perf: { now },
+      dispose: () => void this.drops++,
       fetchMethod: async (_key: string, _stale: unknown, { context }: { context: () => Promise<V> }) => ({
         value: await context(),
       }),
@@ -42,20 +45,28 @@ export class TtlCache<V> {
   }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
-    const box = await this.entries.fetch(key, { context: load });
-    // fetch answers undefined only when the load was aborted, which nothing here does.
-    if (!box) throw new Error(`The load of ${key} was abandoned`);
-    return box.value;
+    const drops = this.drops;
+    try {
+      const box = await this.entries.fetch(key, { context: load });
+      if (box) return box.value;
+    } catch (error) {
+      if (this.drops === drops) throw error;
+    }
+    // An entry was dropped or pushed out while this key loaded, and lru-cache abandons a load whose key goes: what it
+    // loaded may already be out of date, so this reader loads afresh and keeps nothing.
+    return load();
   }
 
   /** Drops one key, or every key that starts with `prefix*`. */
   delete(key: string): void {
+    this.drops++;
     if (!key.endsWith('*')) return void this.entries.delete(key);
     const prefix = key.slice(0, -1);
     for (const k of [...this.entries.keys()]) if (k.startsWith(prefix)) this.entries.delete(k);
   }
 
   clear(): void {
+    this.drops++;
     this.entries.clear();
   }
 }
