@@ -10,8 +10,8 @@ type Box<V> = { value: V };
 
 export class TtlCache<V> {
   private readonly entries: LRUCache<string, Box<V>, () => Promise<V>>;
-  /** Counts entries dropped or pushed out, to tell a load abandoned by a drop from one that failed. */
-  private drops = 0;
+  /** Loads lru-cache abandoned because their key went (dropped, pushed out), to tell them from loads that failed. */
+  private abandoned = 0;
 
   constructor(
     ttlMs: number,
@@ -31,10 +31,21 @@ export class TtlCache<V> {
       ...(Number.isFinite(maxEntries) ? { max: maxEntries } : {}),
       ...(weight ? { maxSize: weight.max, sizeCalculation: (box: Box<V>) => Math.max(1, weight.of(box.value)) } : {}),
       perf: { now },
-      dispose: () => void this.drops++,
-      fetchMethod: async (_key: string, _stale: unknown, { context }: { context: () => Promise<V> }) => ({
-        value: await context(),
-      }),
+      fetchMethod: async (
+        _key: string,
+        _stale: unknown,
+        { context, signal }: { context: () => Promise<V>; signal: AbortSignal },
+      ) => {
+        // lru-cache also aborts a load's signal when it drops a load that failed: only an abort while the load runs
+        // is an abandoned load.
+        let running = true;
+        signal.addEventListener('abort', () => void (running && this.abandoned++), { once: true });
+        try {
+          return { value: await context() };
+        } finally {
+          running = false;
+        }
+      },
     } as LRUCache.Options<string, Box<V>, () => Promise<V>>;
     this.entries = new LRUCache(options);
   }
@@ -45,28 +56,26 @@ export class TtlCache<V> {
   }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
-    const drops = this.drops;
+    const abandoned = this.abandoned;
     try {
       const box = await this.entries.fetch(key, { context: load });
       if (box) return box.value;
     } catch (error) {
-      if (this.drops === drops) throw error;
+      if (this.abandoned === abandoned) throw error;
     }
-    // An entry was dropped or pushed out while this key loaded, and lru-cache abandons a load whose key goes: what it
-    // loaded may already be out of date, so this reader loads afresh and keeps nothing.
+    // lru-cache abandons a load whose key goes (dropped, pushed out) while it runs: what it loaded may already be out
+    // of date, so this reader loads afresh and keeps nothing.
     return load();
   }
 
   /** Drops one key, or every key that starts with `prefix*`. */
   delete(key: string): void {
-    this.drops++;
     if (!key.endsWith('*')) return void this.entries.delete(key);
     const prefix = key.slice(0, -1);
     for (const k of [...this.entries.keys()]) if (k.startsWith(prefix)) this.entries.delete(k);
   }
 
   clear(): void {
-    this.drops++;
     this.entries.clear();
   }
 }
