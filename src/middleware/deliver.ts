@@ -3,12 +3,11 @@
 import type { APIContext } from 'astro';
 import { isPersonalPath, pagePolicy, securityHeaders } from '../lib/http/security-headers';
 import { asBody, compressedAnswer } from '../lib/http/compression.server';
-import { absoluteTarget } from '../lib/http/request-target';
-import { addressedHost } from '../lib/http/page-cache';
-import { keepSharedPage, pageResponse, sharedKeyFor, sharedPage } from '../lib/http/shared-pages.server';
+import { keepSharedPage, pageResponse, sharedPage } from '../lib/http/shared-pages.server';
 import { LOCATION_COOKIE } from '../lib/account/location.server';
 import { cspDirectives, styleSources } from '../server/csp.mjs';
 import { servedOverHttps } from '../lib/site/config.server';
+import { cacheKey } from './cache';
 
 /**
  * A page's Content Security Policy from the one Astro rendered, merged once per distinct policy: Astro's differ only by
@@ -53,17 +52,7 @@ function sharedKey(context: APIContext, response: Response): string | null {
   if (!context.locals.sameForEveryGuest || context.locals.user || context.locals.preview) return null;
   if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return null;
   if (response.headers.has('content-encoding')) return null; // already sent on by an inner pass (a rewrite)
-  const { request } = context;
-  return sharedKeyFor(
-    {
-      method: request.method,
-      target: absoluteTarget(request.url),
-      cookie: request.headers.get('cookie'),
-      host: addressedHost(context.url.protocol, request.headers.get('host') ?? ''),
-    },
-    context.locals.site,
-    { value: context.cookies.get(LOCATION_COOKIE)?.value },
-  );
+  return cacheKey(context, { value: context.cookies.get(LOCATION_COOKIE)?.value });
 }
 
 /** A page that sets a cookie answers this visitor: it is theirs alone (asked once the whole page is rendered). */
