@@ -3,7 +3,6 @@
 // the shop). Everything a page or API answer passes, the page cache included, is in Astro's middleware.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { TrustedProxies } from '../lib/http/client-address';
-import { errorMessage, log } from '../lib/site/log';
 import { sentStaticFile, type StaticFile } from './static-files';
 import { believeOnlyTrustedProxies } from './trusted-client';
 import { answeredUndecodableUrl } from './undecodable-urls';
@@ -24,11 +23,7 @@ export function storeServer({ proxies, https, files, astro }: ServerSteps): Serv
   return createServer((req, res) => {
     believeOnlyTrustedProxies(req, proxies);
     if (answeredUndecodableUrl(req, res, https) || sentStaticFile(files, req, res)) return;
-    Promise.resolve(astro(req, res)).catch((error: unknown) => {
-      log('error', 'unhandled fault', { method: req.method, path: req.url, error: errorMessage(error) });
-      if (res.headersSent) return void res.destroy();
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
-    });
+    // The adapter's handler answers its own faults with a 500 and logs them.
+    void astro(req, res);
   });
 }

@@ -78,7 +78,7 @@ export function listenForInvalidations(): void {
 }
 
 /** Whether catchUpInvalidations would read the database now (no live Redis subscription, and a second has passed). */
-export const invalidationsDue = (now = Date.now()): boolean => !listening && now - lastChecked >= CHECK_EVERY_MS;
+const invalidationsDue = (now = Date.now()): boolean => !listening && now - lastChecked >= CHECK_EVERY_MS;
 
 /** Applies the announcements other instances wrote since this one last looked; at most once a second. */
 export async function catchUpInvalidations(db: Db, now = Date.now()): Promise<void> {

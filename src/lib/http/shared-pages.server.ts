@@ -9,7 +9,7 @@ import { registerDependentCache } from '../site/cache-registry';
 import type { SiteId } from '../site/site';
 import { asBody, compress } from './compression.server';
 import { inlineScriptSources, policyForScripts } from './page-script-policy';
-import { chooseCoding, matchesEtag, type Coding } from './content-coding';
+import { chooseCoding, matchesEtag } from './content-coding';
 import {
   cookiesOf,
   lacksHint,
@@ -92,8 +92,6 @@ export type PageAnswer = {
   status: number;
   headers: string[];
   body: Buffer | null;
-  /** How the body is coded; null for one sent as it is, a 304 and HEAD. */
-  coding: Coding | null;
 };
 
 /**
@@ -106,15 +104,15 @@ export function answerWithPage(
   request: { method: string; acceptEncoding: string | null | undefined; ifNoneMatch: string | null | undefined },
 ): PageAnswer {
   if (matchesEtag(request.ifNoneMatch, page.etag))
-    return { status: 304, headers: (page.sent.notModified ??= flat(page, [])), body: null, coding: null };
+    return { status: 304, headers: (page.sent.notModified ??= flat(page, [])), body: null };
   const coding = page.compressible ? chooseCoding(request.acceptEncoding) : null;
   const body = coding ? (page.bodies[coding] ??= compress(page.bodies.identity, coding, true)) : page.bodies.identity;
   const headers = (page.sent[coding ?? 'identity'] ??= flat(page, [
     ...(coding ? [['content-encoding', coding] as [string, string]] : []),
     ['content-length', String(body.byteLength)],
   ]));
-  if (request.method === 'HEAD') return { status: page.status, headers, body: null, coding: null };
-  return { status: page.status, headers, body, coding };
+  if (request.method === 'HEAD') return { status: page.status, headers, body: null };
+  return { status: page.status, headers, body };
 }
 
 /** A cached page's answer to this request, as a Response (a cache hit, or the page just kept). */

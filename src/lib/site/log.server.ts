@@ -26,7 +26,8 @@ const logger = pino(
 useLogSink((level: Level, msg: string, fields: Fields) => logger[level](fields, msg));
 
 const flushed = (stream: typeof stdout) =>
-  new Promise<void>((resolve) => stream.flush((error) => (error ? resolve() : resolve())));
+  // A stream that cannot flush (closed already) has nothing more to wait for.
+  new Promise<void>((resolve) => stream.flush(() => resolve()));
 
 /** Resolves once every line logged so far has been written (before the process exits on purpose). */
 export function flushLog(): Promise<void> {
