@@ -20,8 +20,15 @@ import { limitSlowClients } from './slow-clients';
 type Options = Parameters<typeof nodeExports>[1];
 type HttpServer = import('node:http').Server;
 
+let exported: ReturnType<typeof nodeExports> | undefined;
+
+/**
+ * The adapter's exports, made once: Astro's entry asks for them before it calls `start`, which serves their handler, so
+ * the app (and the adapter's process-wide listener each handler adds) is not made twice.
+ */
 export function createExports(manifest: SSRManifest, options: Options) {
-  return nodeExports(manifest, options);
+  exported ??= nodeExports(manifest, options);
+  return exported;
 }
 
 function configurationProblems(): string[] {
