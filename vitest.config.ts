@@ -5,6 +5,8 @@ export default defineConfig({
     // The API and system files mostly wait on the servers they talk to: three at a time keep two cores busy.
     maxWorkers: 3,
     projects: [
+      // Astro components rendered in isolation (Astro's container API), with Astro's own Vite setup.
+      'vitest.components.config.ts',
       {
         // Pure rules in one process and one shared context: a fresh worker per file cost more than its tests.
         test: {

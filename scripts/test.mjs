@@ -26,7 +26,13 @@ const reports = '.data/reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const suiteOf = { unit: 'tests/unit/', api: 'tests/api/', system: 'tests/system/', browser: 'tests/e2e/' };
+const suiteOf = {
+  unit: 'tests/unit/',
+  components: 'tests/components/',
+  api: 'tests/api/',
+  system: 'tests/system/',
+  browser: 'tests/e2e/',
+};
 const patterns = argumentPatterns();
 /** The files each suite runs: all of them, or those a pattern names. */
 const chosen = {};
@@ -108,6 +114,12 @@ const vitest = (project, ...args) =>
 const suites = [];
 const fromVitest = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests });
 if (runs('unit')) suites.push({ name: 'unit', code: await stage('unit', () => vitest('unit')), report: 'vitest-unit' });
+if (runs('components'))
+  suites.push({
+    name: 'components',
+    code: await stage('components', () => vitest('components')),
+    report: 'vitest-components',
+  });
 if (runs('api')) suites.push({ name: 'API', code: await stage('API', () => vitest('api')), report: 'vitest-api' });
 if (runs('system'))
   suites.push({ name: 'system', code: await stage('system', () => vitest('system')), report: 'vitest-system' });

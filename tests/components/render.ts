@@ -1,0 +1,32 @@
+// Renders one Astro component as a page request would, with Astro's container API: its props, the request's address
+// and the middleware's locals (a guest on DTC unless the test says otherwise). Answers the markup without Astro's own
+// marks.
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
+
+const container = await AstroContainer.create();
+
+const GUEST: App.Locals = {
+  site: 'DTC',
+  user: null,
+  preview: false,
+  sameForEveryGuest: false,
+  cacheHit: false,
+  pagesGeneration: 0,
+};
+
+// Astro's marks for scoped styles and the dev toolbar's source locations: not what a shopper's page says.
+const astroMarks = / data-astro-(?:cid-[a-z0-9]+|source-file="[^"]*"|source-loc="[^"]*")/g;
+
+export async function render(
+  component: AstroComponentFactory,
+  props: Record<string, unknown>,
+  { locals = {}, path = '/' }: { locals?: Partial<App.Locals>; path?: string } = {},
+): Promise<string> {
+  const html = await container.renderToString(component, {
+    props,
+    locals: { ...GUEST, ...locals },
+    request: new Request(new URL(path, 'http://localhost')),
+  });
+  return html.replace(astroMarks, '');
+}
