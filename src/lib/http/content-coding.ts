@@ -46,11 +46,3 @@ export function chooseCoding(acceptEncoding: string | null | undefined): Coding 
   if (q.gzip > 0) return 'gzip';
   return null;
 }
-
-/** Whether a conditional GET's If-None-Match names the answer's entity tag (weak comparison, RFC 9110 §13.1.2). */
-export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
-}

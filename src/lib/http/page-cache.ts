@@ -4,6 +4,7 @@
 // load, so a guest with a cart shares the page once the browser holds the hint that makes it fetch. What varies for
 // guests is the site, the host addressed, the address and the delivery location they chose (stock and the ZIP shown
 // follow it).
+import { parse } from 'cookie';
 import { locationValue, parseLocation } from '../site/zip';
 import type { Coding } from './content-coding';
 
@@ -53,31 +54,16 @@ export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-
 
 const NOT_PAGES = /^\/(api|_|cms)(\/|$)|^\/_/;
 
-/** The cookies a request carries, by name (the first of a repeated name wins, as browsers send the most specific first). */
+/**
+ * The cookies a request carries, by name, as the pages read them (Astro parses cookies with the same library): the
+ * first of a repeated name wins, values stay as sent.
+ */
 export function cookiesOf(header: string | null | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   if (!header) return cookies;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 0) continue;
-    const name = trimmed(pair.slice(0, at));
-    if (name && !cookies.has(name)) cookies.set(name, trimmed(pair.slice(at + 1)));
-  }
+  for (const [name, value] of Object.entries(parse(header, { decode: (raw) => raw })))
+    if (name !== '' && value !== undefined) cookies.set(name, value);
   return cookies;
-}
-
-const blank = (char: string | undefined): boolean => char === ' ' || char === '\t';
-
-/**
- * Only spaces and tabs are trimmed, as the cookie parser the pages use trims them (not every Unicode space); by hand,
- * as this runs for every cookie of every request that may be a cache hit.
- */
-function trimmed(text: string): string {
-  let start = 0;
-  let end = text.length;
-  while (start < end && blank(text[start])) start++;
-  while (end > start && blank(text[end - 1])) end--;
-  return start === 0 && end === text.length ? text : text.slice(start, end);
 }
 
 const locationPart = (value: string | undefined): string => {

@@ -9,7 +9,8 @@ import { registerDependentCache } from '../site/cache-registry';
 import type { SiteId } from '../site/site';
 import { asBody, compress } from './compression.server';
 import { inlineScriptSources, policyForScripts } from './page-script-policy';
-import { chooseCoding, matchesEtag } from './content-coding';
+import fresh from 'fresh';
+import { chooseCoding } from './content-coding';
 import {
   cookiesOf,
   lacksHint,
@@ -103,7 +104,7 @@ export function answerWithPage(
   page: CachedPage,
   request: { method: string; acceptEncoding: string | null | undefined; ifNoneMatch: string | null | undefined },
 ): PageAnswer {
-  if (matchesEtag(request.ifNoneMatch, page.etag))
+  if (fresh({ 'if-none-match': request.ifNoneMatch ?? undefined }, { etag: page.etag }))
     return { status: 304, headers: (page.sent.notModified ??= flat(page, [])), body: null };
   const coding = page.compressible ? chooseCoding(request.acceptEncoding) : null;
   const body = coding ? (page.bodies[coding] ??= compress(page.bodies.identity, coding, true)) : page.bodies.identity;
