@@ -10,6 +10,17 @@ import type { DatabaseTarget } from './url';
 
 export type Db = Kysely<Database>;
 
+/** The driver's own handle under a store's Kysely, for a library that speaks to the driver (the rate limiter). */
+export type DriverClient = { dialect: 'sqlite'; database: SQLite.Database } | { dialect: 'postgres'; pool: pg.Pool };
+
+const driverClients = new WeakMap<Db, DriverClient>();
+
+export function driverClientOf(db: Db): DriverClient {
+  const client = driverClients.get(db);
+  if (!client) throw new Error('not a store database made by connect()');
+  return client;
+}
+
 export function connect(target: DatabaseTarget): Db {
   if (target.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.connectionString, max: 10 });
@@ -17,7 +28,9 @@ export function connect(target: DatabaseTarget): Db {
     pool.on('error', (error) =>
       console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message })),
     );
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    driverClients.set(db, { dialect: 'postgres', pool });
+    return db;
   }
   if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });
   const database = new SQLite(target.filename);
@@ -29,7 +42,9 @@ export function connect(target: DatabaseTarget): Db {
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new StoreSqliteDialect(keepingStatements(database)) });
+  const db = new Kysely<Database>({ dialect: new StoreSqliteDialect(keepingStatements(database)) });
+  driverClients.set(db, { dialect: 'sqlite', database });
+  return db;
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -229,11 +229,11 @@ export interface AuthVerificationTable {
   updatedAt: string | Date;
 }
 
+/** rate-limiter-flexible's table of counts: the points a key used in its window, and when the window ends (ms). */
 export interface RateLimitTable {
-  id: string;
   key: string;
-  count: number;
-  lastRequest: number;
+  points: number;
+  expire: number | null;
 }
 
 export interface AddressTable {
@@ -494,7 +494,7 @@ export interface Database {
   clinics: ClinicTable;
   auth_users: AuthUserTable;
   auth_verifications: AuthVerificationTable;
-  auth_rate_limits: RateLimitTable;
+  rate_limits: RateLimitTable;
   profiles: ProfileTable;
   metafields: MetafieldTable;
   outbox: OutboxTable;

@@ -18,6 +18,7 @@ import * as m0016 from './0016_content_studio';
 import * as m0017 from './0017_redirect_entries';
 import * as m0018 from './0018_giving';
 import * as m0019 from './0019_giving_owners';
+import * as m0020 from './0020_rate_limits';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_redirect_entries': m0017,
   '0018_giving': m0018,
   '0019_giving_owners': m0019,
+  '0020_rate_limits': m0020,
 };
