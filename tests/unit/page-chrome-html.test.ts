@@ -1,7 +1,6 @@
-// The header's and footer's markup (src/components/header-html.ts, src/components/footer-html.ts): what every page
-// shows around its own content, escaped, and made once for what is the same on every page of a site.
+// The header's markup (src/components/header-html.ts): what every page shows above its own content, escaped, and made
+// once for what is the same on every page of a site.
 import { describe, expect, it } from 'vitest';
-import { footerHtml } from '../../src/components/footer-html';
 import { accountLinks, cartLinkHtml, drawerHeadHtml, headerLead, logoSvg } from '../../src/components/header-html';
 
 describe('the header', () => {
@@ -37,43 +36,5 @@ describe('the header', () => {
     expect(drawerHeadHtml('Filter', 'Close filters').text).toContain(
       '<p class="drawer-title">Filter</p><button class="drawer-close" type="button" data-drawer-close aria-label="Close filters">',
     );
-  });
-});
-
-describe('the footer', () => {
-  const nav = () => [
-    { label: 'Customer Care', url: '/contact-us', children: [{ label: 'FAQ & Help', url: '/faq' }] },
-    { label: 'Site Map', url: '/sitemap' },
-  ];
-  const contact = { phone: '1-800-555-0142', email: 'care@petfood.example', hours: 'Mon–Fri, 8am to 6pm' };
-
-  it('lists each group’s links (a link alone is its own group), the contact details and the year', () => {
-    const html = footerHtml({ nav: nav(), contact, site: 'DTC', year: 2026 }).text;
-    expect(html).toContain(
-      '<nav aria-label="Customer Care"><h2>Customer Care</h2><ul><li><a href="/faq">FAQ &amp; Help</a>',
-    );
-    expect(html).toContain('<nav aria-label="Site Map"><h2>Site Map</h2><ul><li><a href="/sitemap">Site Map</a></li>');
-    expect(html).toContain('<a href="tel:');
-    expect(html).toContain('<a href="mailto:care@petfood.example">care@petfood.example</a>');
-    expect(html).toContain('© 2026 Hill&#39;s Pet Shop</p>');
-  });
-
-  it('leaves the contact section out when there are no contact details', () => {
-    expect(footerHtml({ nav: nav(), contact: null, site: 'HPSF', year: 2026 }).text).not.toContain('Talk to us');
-  });
-
-  it('is made once for the same menu, contact details, site and year, and again when any changes', () => {
-    const menu = nav();
-    const first = footerHtml({ nav: menu, contact, site: 'DTC', year: 2026 });
-    expect(footerHtml({ nav: menu, contact, site: 'DTC', year: 2026 })).toBe(first);
-    const newYear = footerHtml({ nav: menu, contact, site: 'DTC', year: 2027 });
-    expect(newYear.text).toContain('© 2027');
-    const moved = footerHtml({
-      nav: menu,
-      contact: { ...contact, email: 'help@petfood.example' },
-      site: 'DTC',
-      year: 2027,
-    });
-    expect(moved.text).toContain('help@petfood.example');
   });
 });
