@@ -19,12 +19,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serverArguments, serverEnvironment } from '../scripts/server-command.mjs';
 
-const API = '/api/ecom/v1.0';
+export const API = '/api/ecom/v1.0';
 const ADDS_PER_ROUND = 9; // the first line plus nine units: the cart's limit of ten (API.md "Cart")
 const GUEST_COOKIE = 'guest_col_cart_id';
 
 /** The headers a browser sends with the shop's own fetch of a JSON API. */
-const browserHeaders = (baseUrl, cookie) => ({
+export const browserHeaders = (baseUrl, cookie) => ({
   'content-type': 'application/json',
   origin: new URL(baseUrl).origin,
   'sec-fetch-site': 'same-origin',
@@ -45,7 +45,7 @@ async function post(baseUrl, path, body, cookie) {
 }
 
 /** Four foods sold on this site, in stock at the default ZIP, with no autoship: one to start each cart, three to add. */
-async function pickFoods(baseUrl) {
+export async function pickFoods(baseUrl) {
   const { json } = await post(baseUrl, '/api/cms/v1.0/get-products', { limit: 100 });
   const variants = json.products.flatMap((p) => p.variants).filter((v) => v.inStock);
   if (variants.length < 4) throw new Error('fewer than four foods in stock: is the database seeded?');
@@ -55,7 +55,7 @@ async function pickFoods(baseUrl) {
 }
 
 /** A guest cart with one line, made by create-cart as the product page's button does; answers its cookie. */
-async function guestCart(baseUrl, merchandiseId) {
+export async function guestCart(baseUrl, merchandiseId) {
   const { json, setCookies } = await post(baseUrl, `${API}/create-cart`, {
     buyerIdentity: {},
     lineItems: [{ merchandiseId, quantity: 1 }],
@@ -163,7 +163,7 @@ async function answers(baseUrl) {
   }
 }
 
-async function waitUntilListening(baseUrl, server) {
+export async function waitUntilListening(baseUrl, server) {
   for (let i = 0; i < 600; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     if (await answers(baseUrl)) return;
@@ -172,7 +172,7 @@ async function waitUntilListening(baseUrl, server) {
   throw new Error('the server did not start within a minute');
 }
 
-function startServer(port, databaseFile, logFile) {
+export function startServer(port, databaseFile, logFile) {
   const output = openSync(logFile, 'a'); // the request log goes where an operator's would: a file
   return spawn(process.execPath, serverArguments(), {
     env: {
@@ -186,7 +186,7 @@ function startServer(port, databaseFile, logFile) {
   });
 }
 
-async function stopServer(server) {
+export async function stopServer(server) {
   if (server.exitCode === null) server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
 }
