@@ -16,7 +16,9 @@ const GUEST: App.Locals = {
 };
 
 // Astro's marks for scoped styles and the dev toolbar's source locations: not what a shopper's page says.
-const astroMarks = / data-astro-(?:cid-[a-z0-9]+|source-file="[^"]*"|source-loc="[^"]*")/g;
+const astroMarks = / data-astro-(?:cid-[a-z0-9]+(?:="[^"]*")?|source-file="[^"]*"|source-loc="[^"]*")/g;
+// The class Astro gives an element whose attributes are spread, for the same scoped styles.
+const astroClass = / class="astro-[a-z0-9]+"/g;
 
 export async function render(
   component: AstroComponentFactory,
@@ -28,5 +30,5 @@ export async function render(
     locals: { ...GUEST, ...locals },
     request: new Request(new URL(path, 'http://localhost')),
   });
-  return html.replace(astroMarks, '');
+  return html.replace(astroMarks, '').replace(astroClass, '');
 }
