@@ -12,7 +12,8 @@ import { SCREEN_WIDTHS } from './src/lib/images/buckets.ts';
 export default defineConfig({
   output: 'server',
   // Pages render whole, not streamed: every page is either kept in the page cache or compressed whole before it goes
-  // out, so a stream would be gathered up again at once.
+  // out, so a stream would be gathered up again at once, and measured, a streamed render cost more CPU than a whole
+  // one (bench/README.md).
   adapter: storeServer({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), buildId(), productionBuild(), interactionDirective()],
   server: { port: 4321, host: 'localhost' },
