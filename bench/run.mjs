@@ -9,6 +9,7 @@ import { pageWeights } from './weight.mjs';
 import { benchAddToCart } from './add-to-cart.mjs';
 import { benchOpenAddToCart } from './open-load.mjs';
 import { benchPagesBesideImages } from './beside-images.mjs';
+import { benchBehindNginx } from './behind-nginx.mjs';
 import { serverArguments, serverEnvironment } from '../scripts/server-command.mjs';
 
 const seconds = Number(process.argv[2] ?? 8);
@@ -114,6 +115,12 @@ try {
   const sameSizePath = buildFileNear(listing.bytes);
   const sameSize = await load(`${base}${sameSizePath}`, options);
   const rssPages = rssMb(server.pid);
+  const behindNginx = await benchBehindNginx(`127.0.0.1:${port}`, {
+    staticPath: sameSizePath,
+    pages: PAGES.slice(0, 4),
+    connections,
+    seconds,
+  });
   const weights = await pageWeights(base, WEIGHED);
   const besideImages = await benchPagesBesideImages(base);
 
@@ -134,6 +141,14 @@ try {
   console.log(
     `  /products beside ${sameSizePath}, a static file of its size: ${(listing.rps / sameSize.rps).toFixed(2)}× its req/s, ${(listing.cpuUs / sameSize.cpuUs).toFixed(2)}× its CPU a request`,
   );
+  if (behindNginx) {
+    console.log(`\nbehind nginx (README), guests: req/s, and the ratio to ${sameSizePath} served by nginx`);
+    console.log(`  that file: ${behindNginx.staticFile.rps.toFixed(0)} req/s`);
+    for (const [name, path, r] of behindNginx.pages)
+      console.log(
+        `  ${label(name, path).padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${(r.rps / behindNginx.staticFile.rps).toFixed(2)}×`,
+      );
+  } else console.log('\nbehind nginx: not measured (no nginx; apt-get install nginx)');
   console.log(`\n${'rendered afresh (ratios: trivial)'.padEnd(36)} ${HEAD}`);
   for (const [name, path, r] of cold) console.log(row(label(name, path), r, trivial));
   console.log(`\nadd to cart, 50 connections, each its own guest cart:`);

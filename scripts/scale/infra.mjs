@@ -144,8 +144,29 @@ export function tail(path, lines = 30) {
  * The nginx configuration the test runs, the one README.md recommends, with paths inside `dir` and one addition for
  * the test only: the X-Upstream answer header, which tells the test which instance served each answer.
  */
-export function nginxConfig({ dir, port, instances }) {
-  return `# Written by scripts/scale-test.mjs for one run; see README.md "Scaling out".
+/**
+ * nginx in front of `instances`, as README.md "Scaling out" configures it. `client`: the build's client folder, for
+ * nginx to serve its files and keep guest pages as README.md shows (the bench); without it every request reaches an
+ * instance (the scale test counts what the instances answer).
+ */
+export function nginxConfig({ dir, port, instances, client = null }) {
+  const pageCache = client
+    ? `
+      proxy_cache pages;
+      proxy_cache_use_stale updating error timeout;
+      proxy_cache_background_update on;
+      proxy_cache_lock on;`
+    : '';
+  const files = client
+    ? `
+    location /_astro/ {
+      root ${client};
+      gzip_static on;
+      add_header Cache-Control "public, max-age=31536000, immutable";
+    }
+`
+    : '';
+  return `# Written by scripts/scale-test.mjs or bench/behind-nginx.mjs for one run; see README.md "Scaling out".
 daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -164,7 +185,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-
+${client ? `  proxy_cache_path ${dir}/cache keys_zone=pages:10m max_size=200m inactive=10m;\n` : ''}
   upstream store {
     # One failure takes an instance out of the rotation for 5 s; then nginx tries it again with one request.
 ${instances.map((i) => `    server ${i.address} max_fails=1 fail_timeout=5s;`).join('\n')}
@@ -177,8 +198,8 @@ ${instances.map((i) => `    server ${i.address} max_fails=1 fail_timeout=5s;`).j
 
   server {
     listen 127.0.0.1:${port};
-
-    location / {
+${files}
+    location / {${pageCache}
       proxy_pass http://store;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
