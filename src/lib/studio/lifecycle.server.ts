@@ -14,6 +14,7 @@ import {
   loadEntry,
   refuse,
   stamp,
+  findVersionRow,
 } from './transactions.server';
 import { audit } from './audit.server';
 
@@ -39,12 +40,7 @@ export async function publishEntry(
         `Only the latest version of this entry, ${row.version}, can be published; you named ${input.version}`,
       );
     }
-    const chosen = await trx
-      .selectFrom('content_versions')
-      .select('data')
-      .where('entry_id', '=', input.id)
-      .where('version', '=', input.version)
-      .executeTakeFirst();
+    const chosen = await findVersionRow(trx, input.id, input.version);
     // (An entry written outside the studio has no version rows: its row already holds its data.)
     if (chosen)
       await trx.updateTable('content_entries').set({ data: chosen.data }).where('id', '=', input.id).execute();
@@ -118,12 +114,7 @@ export async function revertEntry(
       .where('id', '=', input.id)
       .executeTakeFirst();
     if (Number(bumped.numUpdatedRows) === 0) refuse('NOT_FOUND', 'There is no entry with this id');
-    const source = await trx
-      .selectFrom('content_versions')
-      .select('data')
-      .where('entry_id', '=', input.id)
-      .where('version', '=', input.version)
-      .executeTakeFirst();
+    const source = await findVersionRow(trx, input.id, input.version);
     if (!source)
       refuse('NOT_FOUND', `This entry has no version ${input.version}`, [
         { path: ['version'], message: 'no such version' },

@@ -104,6 +104,15 @@ export const liveVersion = async (trx: Trx, id: string): Promise<number | null> 
   return row ? Number(row.version) : null;
 };
 
+/** The row of one version of an entry (its data), or undefined when the entry has no such version. */
+export const findVersionRow = (trx: Trx, id: string, version: number): Promise<{ data: string } | undefined> =>
+  trx
+    .selectFrom('content_versions')
+    .select('data')
+    .where('entry_id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+
 export async function addVersion(
   trx: Trx,
   editor: Editor,
