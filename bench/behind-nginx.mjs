@@ -1,25 +1,11 @@
 // Guest pages behind nginx, configured as README.md "Scaling out" shows (nginx serves the build's files and keeps
 // guest pages for as long as the store's Cache-Control allows): each page's rate beside the rate of a build file
 // nginx serves itself of about the page's size on the wire.
-import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, NGINX, nginxConfig } from '../scripts/scale/infra.mjs';
+import { freePort, NGINX, nginxConfig, startNginx, stopChild } from '../scripts/scale/infra.mjs';
 import { load } from './pages.mjs';
-
-async function started(nginx, base) {
-  for (let i = 0; i < 100; i++) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('nginx did not answer');
-}
 
 /**
  * @param {string} store the instance's address, host:port
@@ -34,17 +20,16 @@ export async function benchBehindNginx(store, { staticPath, pages, connections, 
   const base = `http://127.0.0.1:${port}`;
   const conf = join(dir, 'nginx.conf');
   writeFileSync(conf, nginxConfig({ dir, port, instances: [{ address: store }], client: resolve('dist/client') }));
-  const nginx = spawn(NGINX, ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf], { stdio: 'ignore' });
+  let nginx = null;
   try {
-    await started(nginx, base);
+    nginx = await startNginx(dir, conf, port);
     const options = { connections, seconds, pid: nginx.pid };
     const staticFile = await load(`${base}${staticPath}`, options);
     const measured = [];
     for (const [label, path] of pages) measured.push([label, path, await load(`${base}${path}`, options)]);
     return { staticFile, pages: measured };
   } finally {
-    nginx.kill('SIGTERM');
-    await new Promise((r) => (nginx.exitCode !== null ? r() : nginx.once('exit', r)));
+    await stopChild(nginx);
     rmSync(dir, { recursive: true, force: true });
   }
 }
