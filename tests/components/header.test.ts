@@ -1,39 +1,24 @@
 // The site header (spec 000 §9): the shop's mark and name, the search form, the account links, the cart link with its
-// count, and the phone menu's drawer head. Rendered whole, with its two islands: the header's own container adds React
-// and the shop's `client:interaction` directive to what ./render.ts's has.
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { loadRenderers } from 'astro:container';
-import { getContainerRenderer } from '@astrojs/react';
+// count, and the phone menu's drawer head. Rendered whole, with its two islands.
 import { describe, expect, it, vi } from 'vitest';
 import Header from '../../src/components/Header.astro';
 import type { Cart } from '../../src/lib/cart/types';
+import { render } from './render';
 
 // The free-shipping tracker's settings come from the database.
 vi.mock('../../src/lib/cart/page.server', () => ({
   trackerSettings: () => Promise.resolve({ freeShippingMinimum: 49, excludedType: 'Treats' }),
 }));
 
-const container = await AstroContainer.create({
-  renderers: await loadRenderers([getContainerRenderer()]),
-  // The directive's own script is the browser's business, not the markup's: a stand-in that does nothing.
-  manifest: { clientDirectives: new Map([['interaction', '(()=>{})']]) } as never,
-});
-
 const SHOPPER = { kind: 'customer', id: 'u1' } as unknown as App.Locals['user'];
 
-async function header({
+const header = ({
   site = 'DTC',
   user = null,
   path = '/',
   cart = null,
-}: Partial<App.Locals> & { path?: string; cart?: Cart | null } = {}): Promise<string> {
-  const html = await container.renderToString(Header, {
-    props: { nav: [], shelf: { site, prescriptionDiet: false }, cart },
-    locals: { site, user, preview: false, sameForEveryGuest: false, cacheHit: false, pagesGeneration: 0 },
-    request: new Request(new URL(path, 'http://localhost')),
-  });
-  return html.replace(/ data-astro-(?:cid-[a-z0-9]+|source-file="[^"]*"|source-loc="[^"]*")/g, '');
-}
+}: Partial<App.Locals> & { path?: string; cart?: Cart | null } = {}): Promise<string> =>
+  render(Header, { nav: [], shelf: { site, prescriptionDiet: false }, cart }, { locals: { site, user }, path });
 
 const cartOf = (totalQuantity: number) => ({ totalQuantity, lineItems: [] }) as unknown as Cart;
 

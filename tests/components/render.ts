@@ -1,10 +1,17 @@
 // Renders one Astro component as a page request would, with Astro's container API: its props, the request's address
-// and the middleware's locals (a guest on DTC unless the test says otherwise). Answers the markup without Astro's own
-// marks.
+// and the middleware's locals (a guest on DTC unless the test says otherwise), React islands included. Answers the
+// markup without Astro's own marks.
+import { getContainerRenderer } from '@astrojs/react';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
+import { loadRenderers } from 'astro:container';
 
-const container = await AstroContainer.create();
+const container = await AstroContainer.create({
+  renderers: await loadRenderers([getContainerRenderer()]),
+  // The shop's `client:interaction` directive: its script is the browser's business, not the markup's, so a stand-in
+  // that does nothing.
+  manifest: { clientDirectives: new Map([['interaction', '(()=>{})']]) } as never,
+});
 
 const GUEST: App.Locals = {
   site: 'DTC',
