@@ -106,7 +106,15 @@ export default tseslint.config(
           zones: [
             {
               target: './src/lib',
-              from: ['./src/islands', './src/pages', './src/components', './src/layouts', './src/middleware'],
+              from: [
+                './src/islands',
+                './src/pages',
+                './src/components',
+                './src/layouts',
+                './src/middleware',
+                './src/server',
+                './src/integrations',
+              ],
               message: 'src/lib serves the pages and islands; it never imports them.',
             },
             ...domainZones,

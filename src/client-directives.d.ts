@@ -1,4 +1,4 @@
-// The project's own client directive, for the type checker (src/server/interaction-directive.mjs registers it).
+// The project's own client directive, for the type checker (src/integrations/interaction-directive.mjs registers it).
 export {};
 
 declare module 'astro' {

@@ -20,5 +20,5 @@ declare namespace App {
   }
 }
 
-/** The running build's id and build time (src/server/build-id.mjs), fixed by `astro build`. */
+/** The running build's id and build time (src/integrations/build-id.mjs), fixed by `astro build`. */
 declare const __STORE_BUILD__: import('./lib/site/new-version').BuildInfo;

@@ -1,6 +1,6 @@
 // The addresses of a store image at one size, as CmsImage.astro has astro:assets work them out: kept once made, since
 // every render of a page asks for the same images at the same sizes again, and the
-// answer depends on the request alone (src/server/image-service.mjs builds the `/_image` address from it). A failed
+// answer depends on the request alone (src/integrations/image-service.mjs builds the `/_image` address from it). A failed
 // one is not kept; past KEPT requests the oldest goes.
 import { TtlCache } from '../lib/site/cache';
 

@@ -5,7 +5,7 @@ import { isPersonalPath, pagePolicy, securityHeaders } from '../lib/http/securit
 import { asBody, compressedAnswer } from '../lib/http/compression.server';
 import { keepSharedPage, pageResponse, sharedPage } from '../lib/http/shared-pages.server';
 import { LOCATION_COOKIE } from '../lib/account/location.server';
-import { cspDirectives, styleSources } from '../server/csp.mjs';
+import { cspDirectives, styleSources } from '../integrations/csp.mjs';
 import { servedOverHttps } from '../lib/site/config.server';
 import { cacheKey } from './cache';
 

@@ -5,7 +5,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SSRManifest } from 'astro';
 import { createExports as nodeExports } from '@astrojs/node/server.js';
-import { envSchema } from './env-schema.mjs';
+import { envSchema } from '../integrations/env-schema.mjs';
 import { DatabaseUrlError, parseDatabaseUrl } from '../lib/db/url';
 import type { BackgroundLoop } from '../lib/site/background-loop.server';
 import { parseTrustedProxies } from '../lib/http/client-address';
@@ -14,8 +14,8 @@ import { givingSettingsProblems } from '../lib/giving/settings';
 import { configErrors } from '../lib/site/config-errors';
 import { flushLog } from '../lib/site/log.server';
 import { errorMessage, log } from '../lib/site/log';
-import { preparingOnly, seedApart } from './seed-apart';
-import { limitSlowClients } from './slow-clients';
+import { preparingOnly, seedApart } from '../lib/seed/seed-apart.server';
+import { limitSlowClients } from '../lib/http/slow-clients';
 
 type Options = Parameters<typeof nodeExports>[1];
 type HttpServer = import('node:http').Server;
@@ -53,7 +53,6 @@ const autoships = () => import('../lib/autoship/scheduler.server');
 const store = () => import('../lib/seed/prepare.server');
 const redisConnections = () => import('../lib/db/redis.server');
 const invalidations = () => import('../lib/db/invalidations.server');
-const staticFiles = () => import('./static-files');
 const httpServer = () => import('./http-server');
 
 type Loops = (BackgroundLoop | undefined)[];
@@ -115,6 +114,16 @@ function stopOnSignals(server: HttpServer, loops: Loops): void {
   process.once('SIGINT', stop);
 }
 
+/** Runs a start-up step; when it fails, says why and exits for the supervisor to start the server again. */
+async function orExit<T>(failure: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    console.error(`Database error: ${failure}: ${errorMessage(error)}`);
+    process.exit(1);
+  }
+}
+
 export async function start(manifest: SSRManifest, options: Options): Promise<void> {
   if (process.env.ASTRO_NODE_AUTOSTART === 'disabled') return;
   // React and the libraries chose their development builds when they loaded; say so rather than run slowly unseen.
@@ -129,37 +138,17 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
     process.exit(EX_CONFIG);
   }
   const copy = preparingOnly();
-  let isNew = false;
-  try {
-    isNew = !copy && (await (await store()).isNewDatabase());
-  } catch (error) {
-    console.error(`Database error: the database could not be opened: ${errorMessage(error)}`);
-    process.exit(1);
-  }
+  const isNew =
+    !copy && (await orExit('the database could not be opened', async () => (await store()).isNewDatabase()));
   if (isNew) {
-    try {
-      const started = performance.now();
-      await seedApart();
-      log('info', 'seeded the new database apart', { ms: Math.round(performance.now() - started) });
-    } catch (error) {
-      console.error(`Database error: the new database could not be seeded: ${errorMessage(error)}`);
-      process.exit(1);
-    }
+    const started = performance.now();
+    await orExit('the new database could not be seeded', seedApart);
+    log('info', 'seeded the new database apart', { ms: Math.round(performance.now() - started) });
   }
-  try {
-    await (await store()).prepareDatabase();
-  } catch (error) {
-    console.error(`Database error: the database could not be opened: ${errorMessage(error)}`);
-    process.exit(1);
-  }
+  await orExit('the database could not be opened', async () => (await store()).prepareDatabase());
   // The identity service starts before the first request, and with it the demo accounts of a new database: their
   // history (orders #1001 on) comes before any order a visitor places.
-  try {
-    await (await store()).prepareStore();
-  } catch (error) {
-    console.error(`Database error: the identity service could not start: ${errorMessage(error)}`);
-    process.exit(1);
-  }
+  await orExit('the identity service could not start', async () => (await store()).prepareStore());
   if (copy) {
     log('info', 'the store is prepared');
     await (await database()).closeDb();
@@ -170,13 +159,12 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
     log('warn', 'redis is not reachable: shared counters are kept in the database until it is');
   (await invalidations()).listenForInvalidations();
   const loops = [(await mailRelay()).startMailRelay(), (await autoships()).startAutoshipScheduler()];
-  const { clientFiles, loadStaticFiles } = await staticFiles();
   const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   if ('error' in proxies) throw new Error(proxies.error); // refused above, with the other settings
   const server = (await httpServer()).storeServer({
     proxies,
     https: (process.env.PUBLIC_SITE_URL ?? '').startsWith('https:'),
-    files: loadStaticFiles(clientFiles(clientDir(options))),
+    clientDir: clientDir(options),
     astro: createExports(manifest, options).handler,
   });
   limitSlowClients(server);

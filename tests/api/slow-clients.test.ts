@@ -1,10 +1,10 @@
-// The silence limit (src/server/slow-clients.ts) on a real server with short limits: a client that stops sending is
+// The silence limit (src/lib/http/slow-clients.ts) on a real server with short limits: a client that stops sending is
 // cut off, an answer of ours that takes its time is not, whether the request had a body or not (issue: trust, round
 // two, item 7: a GET answered after the limit was cut off).
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { createConnection } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { limitSlowClients } from '../../src/server/slow-clients';
+import { limitSlowClients } from '../../src/lib/http/slow-clients';
 
 const SILENCE_MS = 300;
 const SLOW_ANSWER_MS = 1_000;

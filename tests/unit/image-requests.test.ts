@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { imagePath, responsiveWidths, storeImageUrls, withOptimisedImages } from '../../src/lib/images/buckets';
 import { askedImageKey, readImageRequest } from '../../src/lib/images/image-requests';
-import imageService from '../../src/server/image-service.mjs';
+import imageService from '../../src/integrations/image-service.mjs';
 
 const read = (query: string) => readImageRequest(new URLSearchParams(query));
 const refusal = (query: string) => {

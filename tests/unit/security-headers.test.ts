@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPersonalPath, pagePolicy, securityHeaders } from '../../src/lib/http/security-headers';
-import { cspDirectives, styleSources } from '../../src/server/csp.mjs';
+import { cspDirectives, styleSources } from '../../src/integrations/csp.mjs';
 
 describe('security headers (issue: send the headers a browser needs)', () => {
   it('forbids framing and sniffing on every page, with a referrer that keeps paths on the site', () => {

@@ -1,6 +1,6 @@
 // Issue 16 (speed), item 5: a new database is seeded by a short-lived copy of the server, which says why it failed.
 import { describe, expect, it } from 'vitest';
-import { copyFailure, PREPARE_ONLY, preparingOnly } from '../../src/server/seed-apart';
+import { copyFailure, PREPARE_ONLY, preparingOnly } from '../../src/lib/seed/seed-apart.server';
 
 describe('the copy that seeds a new database', () => {
   it('is told apart by its environment', () => {

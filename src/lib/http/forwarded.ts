@@ -1,5 +1,5 @@
 // What a proxy tells the server about a request it passes on: the client's address (client-address.ts), and the
-// scheme the browser used. The server believes these only from TRUSTED_PROXIES (src/server/trusted-client.ts); from
+// scheme the browser used. The server believes these only from TRUSTED_PROXIES (src/lib/http/trusted-client.ts); from
 // anyone else they are dropped before any of the shop's code, Astro's included, reads them.
 
 /** The headers by which a proxy says how the request reached it, other than the client's address. */

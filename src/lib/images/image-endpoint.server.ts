@@ -1,4 +1,4 @@
-// The pictures /_image answers with (src/server/image-endpoint.ts is the route): an image of the shop's store
+// The pictures /_image answers with (src/integrations/image-endpoint.ts is the route): an image of the shop's store
 // (/cms/{id}) at one of the widths the pages ask for (image-requests.ts decides which), as WebP, made with sharp in
 // the image queue. Images drawn at seed time or added by editors are resized alike.
 import { createHash } from 'node:crypto';

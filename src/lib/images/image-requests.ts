@@ -1,5 +1,5 @@
 // Which /_image query strings the endpoint answers: exactly the ones the shop's own pages build (imagePath in
-// buckets.ts, used by CmsImage through src/server/image-service.mjs, by islands and by rich text), and nothing else.
+// buckets.ts, used by CmsImage through src/integrations/image-service.mjs, by islands and by rich text), and nothing else.
 // Each distinct query string was a new sharp job, so any width, quality or format a guest made up cost the server a
 // picture of that size: now every job is one some page asks for, and there are few of them per image.
 import { IMAGE_FORMAT, IMAGE_WIDTHS } from './buckets';

@@ -1,4 +1,4 @@
-// `client:interaction` (registered by src/server/interaction-directive.mjs): for an island the server already draws
+// `client:interaction` (registered by src/integrations/interaction-directive.mjs): for an island the server already draws
 // right, whose script is only needed once the shopper reaches for it. It hydrates on the first pointer over it, press,
 // focus or key inside it, or when the page sends the event named by its value (`client:interaction="card-added"`).
 // A press on one of its buttons before it has hydrated is held and made again once it has, so the first click is

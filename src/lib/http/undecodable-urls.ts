@@ -1,7 +1,7 @@
 // A URL that does not decode (a stray `%`, an escape of broken UTF-8, in the path or the query) cannot become the
 // request Astro renders. It gets a 400 before Astro is reached: under /api in the API's envelope, elsewhere as text.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { securityHeaders } from '../lib/http/security-headers';
+import { securityHeaders } from './security-headers';
 
 const API = /^\/api(\/|\?|$)/;
 

@@ -1,6 +1,6 @@
 // Astro's sharp image service, taught that the shop's image store (/cms/{id}) is a source of its own: astro:assets
 // passes a path it does not know through unchanged, so without this every <img> would load the original. The
-// /_image endpoint (src/server/image-endpoint.ts) reads these sources from the store and makes only the widths and
+// /_image endpoint (src/integrations/image-endpoint.ts) reads these sources from the store and makes only the widths and
 // the format the pages ask for, so the address is built by the same imagePath the islands use.
 import sharpService from 'astro/assets/services/sharp';
 import { IMAGE_FORMAT, imagePath } from '../lib/images/buckets';

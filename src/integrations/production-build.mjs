@@ -1,5 +1,5 @@
 // Every compressible static file of a build gets brotli (best quality) and gzip copies beside it, made once here,
-// which the server sends to clients that take them (src/server/static-files.ts), as nginx's brotli_static and
+// which the server sends to clients that take them (src/server/http-server.ts), as nginx's brotli_static and
 // gzip_static do in front of it.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -9,17 +9,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.html']);
 const MIN_BYTES = 1024;
 
-/** Every file below `dir` (the server's static-file table reads the same list). @param {string} dir @returns {string[]} */
-export const filesUnder = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-
 /** @param {string} clientDir @returns {number} how many files were compressed */
 export function precompress(clientDir) {
   let count = 0;
-  for (const path of filesUnder(clientDir)) {
-    if (!COMPRESSIBLE.has(extname(path)) || statSync(path).size < MIN_BYTES) continue;
+  for (const name of readdirSync(clientDir, { recursive: true, encoding: 'utf8' })) {
+    const path = join(clientDir, name);
+    const stats = statSync(path);
+    if (!stats.isFile() || !COMPRESSIBLE.has(extname(path)) || stats.size < MIN_BYTES) continue;
     const body = readFileSync(path);
     writeFileSync(
       `${path}.br`,

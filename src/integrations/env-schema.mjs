@@ -38,7 +38,7 @@ export const envSchema = {
   REVIEWS_SCRIPT_URL: { type: 'string', ...runtime, optional: true, url: true, startsWith: 'https://' },
   AUTOSHIP_EVERY_SECONDS: { type: 'number', ...runtime, int: true, min: 1, max: 86400, default: 300 },
   SEED: { type: 'enum', ...runtime, values: ['demo', 'none'], default: 'demo' },
-  // true: migrate and seed the database, then exit instead of serving (src/server/seed-apart.ts).
+  // true: migrate and seed the database, then exit instead of serving (src/lib/seed/seed-apart.server.ts).
   STORE_PREPARE_ONLY: { type: 'boolean', ...runtime, default: false },
   // smtp://USER:PASSWORD@HOST:587 or smtps://…; checked at start by the mail settings (src/lib/mail/settings.ts).
   // Unset: mail stays in the outbox table, readable at /account/outbox and with `npm run outbox`.

@@ -5,8 +5,8 @@
 // then safe for per-client limits, and a guest cannot make the shop write https links (and HSTS) into a page that the
 // page cache then serves to everyone.
 import type { IncomingMessage } from 'node:http';
-import { clientAddress, fromTrustedProxy, type TrustedProxies } from '../lib/http/client-address';
-import { FORWARDED_ORIGIN_HEADERS } from '../lib/http/forwarded';
+import { clientAddress, fromTrustedProxy, type TrustedProxies } from './client-address';
+import { FORWARDED_ORIGIN_HEADERS } from './forwarded';
 
 /** Rewrites the request's forwarded headers; the server's first step for every request (http-server.ts). */
 export function believeOnlyTrustedProxies(req: IncomingMessage, proxies: TrustedProxies): void {

@@ -10,7 +10,7 @@
 import node from '@astrojs/node';
 import { fileURLToPath } from 'node:url';
 
-const entry = fileURLToPath(new URL('./entry.ts', import.meta.url));
+const entry = fileURLToPath(new URL('../server/entry.ts', import.meta.url));
 
 /** @param {import('@astrojs/node').Options} options @returns {import('astro').AstroIntegration} */
 export default function storeServer(options) {
