@@ -2,6 +2,7 @@
 // must not hold up everyone else's page. Times one cold page after another, first alone and then while `images` new
 // sizes of a stored image are resized at once, and says how long those took.
 import { BROWSER, COLD } from './pages.mjs';
+import { percentile } from './percentile.mjs';
 
 const PAGE = '/products/science-diet/science-diet-adult-chicken-barley-dry-dog/chicken-barley/15lb';
 
@@ -13,7 +14,6 @@ async function timed(url, headers) {
   return performance.now() - began;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const summary = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { count: sorted.length, p50: percentile(sorted, 50), max: sorted.at(-1) };

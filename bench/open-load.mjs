@@ -22,11 +22,10 @@ import {
   stopServer,
   waitUntilListening,
 } from './add-to-cart.mjs';
+import { percentile } from './percentile.mjs';
 
 const ADDS_PER_ROUND = 9;
 const clean = (body) => body.includes('"userErrors":[]') && body.includes('"warnings":[]');
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /**
  * @param {string} baseUrl the running shop
