@@ -56,11 +56,31 @@ export async function must(label, command, args, options) {
 const bin = (name) => `node_modules/.bin/${name}`;
 export const astro = (...args) => [bin('astro'), args];
 
+/** Says every 30 seconds that `doing` is still going, until `work` settles: a long quiet step looks stuck. */
+export async function withHeartbeat(doing, work) {
+  const began = Date.now();
+  const beat = setInterval(() => {
+    const seconds = Math.round((Date.now() - began) / 1000);
+    console.log(`  … still ${doing} (${Math.floor(seconds / 60)} min ${seconds % 60} s)`);
+  }, 30_000);
+  try {
+    return await work;
+  } finally {
+    clearInterval(beat);
+  }
+}
+
 /** Installs when package.json is newer than the last install. */
 export async function ensureDependencies() {
   const marker = 'node_modules/.package-lock.json';
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync('package.json').mtimeMs) return;
-  await must('npm install', 'npm', ['install', '--no-audit', '--no-fund']);
+  console.log(
+    existsSync('node_modules')
+      ? 'Updating the dependencies (npm install)…'
+      : 'Installing the dependencies (npm install): 3 to 5 minutes on a fresh machine, most of it compiling\n' +
+          "better-sqlite3, the embedded database's driver…",
+  );
+  await withHeartbeat('installing', must('npm install', 'npm', ['install', '--no-audit', '--no-fund']));
 }
 
 /** Debian's Chromium for the browser tests: no browser can be downloaded here. */
