@@ -65,6 +65,21 @@ describe('sortProducts', () => {
     expect(sorted).not.toBe(PRODUCTS);
   });
 
+  it('puts what the shopper cannot buy in any size after the rest on Featured, in the given order', () => {
+    const soldOutHere = new Set(['adult-chicken', 'senior-beef']);
+    const available = (sku: string) => !soldOutHere.has(sku.replace(/-[\d.]+$/, ''));
+    expect(handles(sortProducts(PRODUCTS, 'featured', available))).toEqual([
+      'kitten-tuna',
+      'adult-10',
+      'adult-2',
+      'adult-chicken',
+      'senior-beef',
+      'bundle',
+    ]);
+    // Another sort the shopper chose is theirs: prices decide, stock does not.
+    expect(handles(sortProducts(PRODUCTS, 'price-asc', available))[0]).toBe('kitten-tuna');
+  });
+
   it('sorts by the lowest variant price, ties in the given order and unpriced last', () => {
     expect(handles(sortProducts(PRODUCTS, 'price-asc'))).toEqual([
       'kitten-tuna',

@@ -76,6 +76,11 @@ describe('preselectVariant', () => {
     expect(preselectVariant(soldOut, []).sku).toBe('A');
   });
 
+  it("starts on the first size in stock at the shopper's ZIP, not the first in stock anywhere (spec 000 §4)", () => {
+    const atZip = new Set(['D-LAMB-30', 'W-FISH-13']);
+    expect(preselectVariant(FOOD, [], null, (v) => atZip.has(v.sku)).sku).toBe('W-FISH-13');
+  });
+
   it('selects the variant whose flavor contains the third segment (spec 000 §2 Product card)', () => {
     expect(pick(['dog', 'flavor', 'lamb'])).toBe('W-LAMB-5.5');
     expect(pick(['dog', 'flavor', 'ocean-fish'])).toBe('W-FISH-13');

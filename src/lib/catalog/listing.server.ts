@@ -24,6 +24,8 @@ export type ListingRequest = {
   page: number;
   limit: number;
   search?: string | undefined;
+  /** Whether the shopper can buy a SKU where they are: Featured puts what they cannot after what they can. */
+  available?: ((sku: string) => boolean) | undefined;
 };
 export type Listing = ListingPage<CatalogProduct> & {
   facets: readonly FacetDefinition[];
@@ -44,6 +46,6 @@ export async function listProducts(db: Db, shelf: Shelf, request: ListingRequest
   const sort = request.sort ?? 'featured';
   const key = facetCountsKey(shelf, species, request.search ?? '', request.selection);
   const counts = await countsCache.get(key, async () => countOptions(pool, request.selection, site, species));
-  const matching = sortProducts(filterProducts(pool, request.selection, site, species), sort);
+  const matching = sortProducts(filterProducts(pool, request.selection, site, species), sort, request.available);
   return { ...paginate(matching, request.page, request.limit), facets: facetsFor(site, species), counts, sort };
 }

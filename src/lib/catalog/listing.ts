@@ -42,10 +42,21 @@ const COMPARE: Record<SortKey, Compare | null> = {
   newest: (a, b) => Number(isBrandNew(b)) - Number(isBrandNew(a)),
 };
 
-/** A new list; ties keep the given order (the sort is stable), and featured is the given order itself. */
-export function sortProducts<T extends Product>(products: readonly T[], sort: SortKey): T[] {
+/**
+ * A new list; ties keep the given order (the sort is stable). Featured is the given order itself, except that a
+ * product the shopper cannot buy in any size (`available`, by SKU) goes after those they can: a listing does not lead
+ * with what is sold out.
+ */
+export function sortProducts<T extends Product>(
+  products: readonly T[],
+  sort: SortKey,
+  available?: (sku: string) => boolean,
+): T[] {
   const compare = COMPARE[sort];
-  return compare ? [...products].sort(compare) : [...products];
+  if (compare) return [...products].sort(compare);
+  if (!available) return [...products];
+  const buyable = (product: T) => product.variants.some((v) => available(v.sku));
+  return [...products.filter(buyable), ...products.filter((product) => !buyable(product))];
 }
 
 export type ListingPage<T> = { items: T[]; total: number; page: number; limit: number; pageCount: number };

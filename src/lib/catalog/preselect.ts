@@ -96,16 +96,23 @@ function fromSlug(variants: readonly Variant[], slug: readonly string[]): Varian
 }
 
 /**
- * The variant a card or product page starts on: the sku from `?search=`, then what the route slug selects,
- * then the first variant; on a page without a slug, the first one a shopper can buy.
+ * The variant a card or product page starts on (spec 000 §4 Default variant selection): the sku from `?search=`, then
+ * what the route slug selects, then the first variant; on a page without a slug, the first one the shopper can buy.
+ * `available` says which variants they can buy: by default the catalogue's own flag; a card passes the stock at the
+ * shopper's ZIP.
  */
-export function preselectVariant(product: Product, slug: readonly string[], searchSku?: string | null): Variant {
+export function preselectVariant(
+  product: Product,
+  slug: readonly string[],
+  searchSku?: string | null,
+  available: (variant: Variant) => boolean = (variant) => variant.inStock,
+): Variant {
   const { variants } = product;
   const first = variants[0];
   if (!first) throw new Error(`Product "${product.handle}" has no variants to preselect`);
   const sku = searchSku?.trim();
   const bySku = sku ? variants.find((v) => v.sku === sku) : undefined;
   if (bySku) return bySku;
-  if (slug.length === 0) return variants.find((v) => v.inStock) ?? first;
+  if (slug.length === 0) return variants.find(available) ?? first;
   return fromSlug(variants, slug) ?? first;
 }
