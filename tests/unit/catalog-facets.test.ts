@@ -217,9 +217,26 @@ describe('the facet definitions in facets.json', () => {
   });
 
   it('give the weight facet the lbs 1-45 and oz 2.5-13 ranges (spec 001 §3 Facet fields and their options)', () => {
-    const ranges = facet([...FACETS], 'weight_unit')?.options.map((o) => [o.label, o.filter]);
-    expect(ranges).toContainEqual(['1LB-45LBS', { type: 'range', field: 'weight_lbs', min: 1, max: 45 }]);
-    expect(ranges).toContainEqual(['2.5OZ-13OZ', { type: 'range', field: 'weight_oz', min: 2.5, max: 13 }]);
+    const ranges = facet([...FACETS], 'weight_unit')?.options.map((o) => [o.slug, o.filter]);
+    expect(ranges).toContainEqual(['1lb-45lb', { type: 'range', field: 'weight_lbs', min: 1, max: 45 }]);
+    expect(ranges).toContainEqual(['2.5oz-13oz', { type: 'range', field: 'weight_oz', min: 2.5, max: 13 }]);
+  });
+
+  it('name each weight range as a shopper reads a size, the narrow ones without overlap (issue: "1LB-45LBS")', () => {
+    const options = facet([...FACETS], 'weight_unit')?.options ?? [];
+    expect(options.map((o) => o.label)).toEqual([
+      'All dry food sizes (1–45 lb)',
+      '1–7 lb',
+      '8–20 lb',
+      '21–45 lb',
+      'Wet food (2.5–13 oz)',
+    ]);
+    const narrow = options.flatMap((o) => (o.filter.type === 'range' && o.slug !== '1lb-45lb' ? [o.filter] : []));
+    for (const [i, a] of narrow.entries())
+      for (const b of narrow.slice(i + 1))
+        expect(a.field !== b.field || a.max < b.min || b.max < a.min, `${a.min}-${a.max} and ${b.min}-${b.max}`).toBe(
+          true,
+        );
   });
 
   it('is what parseFacets gives for the shipped file', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { consumerTrail } from '../../src/lib/catalog/breadcrumbs';
 import {
   lastPageLocation,
   listingDescription,
@@ -21,6 +22,15 @@ describe('what a listing page says about its selection', () => {
     expect(listingHeading({}, 'DTC', 'salmon')).toBe('Search results for "salmon"');
     expect(listingHeading({}, 'DTC', null)).toBe('Shop All Pet Food');
     expect(listingHeading({}, 'HPSF', null)).toBe('Catalog');
+  });
+
+  it('names the chosen options in the order the breadcrumb walks down, then the rest (spec 000 §2 Breadcrumbs)', () => {
+    const selection = { flavor: ['chicken'], food_form: ['dry-food'], lifestage: ['adult'], species: ['dog'] };
+    const trail = consumerTrail(trailInput(selection, 'DTC')).map((crumb) => crumb.label);
+    const heading = listingHeading(selection, 'DTC', null).split(' · ');
+    // The trail says "Adult" where the filter says "Adult (1-6 years)": the same option, in the same place.
+    expect(trail.slice(2)).toEqual(['Dog', 'Adult', 'Dry Food']);
+    expect(heading).toEqual(['Dog', 'Adult (1-6 years)', 'Dry Food', 'Chicken']);
   });
 
   it('describes the listing for search results: what it shows, how many, and on which site', () => {

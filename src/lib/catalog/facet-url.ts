@@ -26,6 +26,21 @@ export function selectionToQuery(selection: Selection): URLSearchParams {
   return params;
 }
 
+/** The options of `selection` on facets `fixed` does not set: what a category page's own URL does not already say. */
+export function refinementsOf(selection: Selection, fixed: Selection): Selection {
+  return Object.fromEntries(Object.entries(selection).filter(([field]) => !(field in fixed)));
+}
+
+/**
+ * The size a card starts on when the shopper filtered the listing to one weight range (spec 000 §2 three-segment
+ * preselect, as `/products/dog/weight/21lb-45lb` does): the route slug that range stands for; none otherwise.
+ */
+export function weightSlugOf(selection: Selection): string[] {
+  const ranges = selection.weight_unit ?? [];
+  const species = selection.species?.length === 1 ? selection.species[0] : undefined;
+  return ranges.length === 1 && ranges[0] ? [species ?? 'dog', 'weight', ranges[0]] : [];
+}
+
 /** `?food-form=dry-food,wet-food&flavor=chicken`, or '' for no selection; slugs never need escaping, so commas stay readable. */
 export function selectionQueryString(selection: Selection): string {
   const query = selectionToQuery(selection).toString().replaceAll('%2C', ',');

@@ -30,10 +30,21 @@ export function trailInput(selection: Selection, site: SiteId): ConsumerTrailInp
   };
 }
 
-/** The labels of every chosen option, in facet order: the staff breadcrumb (spec 000 §2) and the page heading. */
+/** The facets the consumer breadcrumb walks down (spec 000 §2), in its order: the heading names them in the same. */
+const TRAIL_FIELDS: readonly string[] = ['species', 'brand', 'lifestage', 'food_form'];
+const trailRank = (field: string) => {
+  const rank = TRAIL_FIELDS.indexOf(field);
+  return rank < 0 ? TRAIL_FIELDS.length : rank;
+};
+
+/**
+ * The labels of every chosen option: the staff breadcrumb (spec 000 §2) and the page heading. The facets of the
+ * consumer breadcrumb come first in its order, then the rest in facet order, so heading and breadcrumb read alike.
+ */
 export function selectedLabels(selection: Selection, site: SiteId): string[] {
   const species = selectedSpecies(selection);
-  return facetsFor(site, species).flatMap((facet) => {
+  const facets = [...facetsFor(site, species)].sort((a, b) => trailRank(a.field) - trailRank(b.field));
+  return facets.flatMap((facet) => {
     const chosen = selection[facet.field] ?? [];
     return [...new Set(facet.options.filter((o) => chosen.includes(o.slug)).map((o) => o.label))];
   });

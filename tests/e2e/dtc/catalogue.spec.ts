@@ -60,6 +60,50 @@ test.describe('browsing the catalogue', () => {
     await expect(page.getByRole('checkbox', { name: /^Dry Food/ })).toBeChecked();
   });
 
+  test('a filter on a category page keeps the category: its address, its menu item and Clear all (issue 36 §9)', async ({
+    page,
+  }) => {
+    await page.goto('/products/dog/food-form/dry-food');
+    const before = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
+    const dry = page.getByRole('checkbox', { name: /^Dry Food/ });
+    await expect(dry).toBeChecked();
+    await expect(dry).toBeDisabled();
+    await page.locator('#listing-filters summary', { hasText: 'Flavor' }).click();
+    await page.getByRole('checkbox', { name: /^Chicken/ }).check();
+    await expect(page).toHaveURL(/\/products\/dog\/food-form\/dry-food\?(sort=featured&)?flavor=chicken$/);
+    const chicken = Number((await count(page).textContent())?.match(/\d+/)?.[0]);
+    expect(chicken).toBeGreaterThan(0);
+    expect(chicken).toBeLessThan(before);
+    for (const title of await cards(page).getByRole('heading').allTextContents())
+      expect(title).toMatch(/Dry Dog Food$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Dog · Dry Food · Chicken/);
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.locator('[aria-current="page"]')).not.toHaveText(/Shop All/);
+    await page.getByRole('link', { name: 'Clear all' }).first().click();
+    await expect(page).toHaveURL(/\/products\/dog\/food-form\/dry-food$/);
+    await expect(count(page)).toHaveText(`${before} products`);
+  });
+
+  test('weights read as sizes, and a card filtered to 21–45 lb starts on a size in that range (issue 36 §9)', async ({
+    page,
+  }) => {
+    for (const listing of [
+      '/products?species=dog&weight=21lb-45lb',
+      '/products/dog/food-form/dry-food?weight=21lb-45lb',
+    ]) {
+      await page.goto(listing);
+      await expect(page.getByRole('checkbox', { name: /^21–45 lb/ })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: /LBS/ })).toHaveCount(0);
+      const chosen = await cards(page).locator('.pill.selected').allTextContents();
+      expect(chosen.length).toBeGreaterThan(0);
+      for (const size of chosen) {
+        const pounds = Number(size.match(/[\d.]+/)?.[0]);
+        expect(pounds, `${listing}: ${size}`).toBeGreaterThanOrEqual(21);
+        expect(pounds, `${listing}: ${size}`).toBeLessThanOrEqual(45);
+      }
+    }
+  });
+
   test('a card links to its variant page with the sku, at most 2 badges and a 25-character description (spec 000 §2)', async ({
     page,
   }) => {
