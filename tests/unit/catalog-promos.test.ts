@@ -19,6 +19,17 @@ describe('product card promotions (spec 000 §2 Product card, §9)', () => {
     ]);
   });
 
+  it('promises no free shipping on what does not count toward it, such as treats (issue 36 §11)', () => {
+    const treat = { priceCents: 1000, hasAutoship: false, freeShippingMinimum: 49, staff: false };
+    expect(cardPromos({ ...treat, countsTowardFreeShipping: false })).toEqual([]);
+    expect(cardPromos({ ...treat, hasAutoship: true, countsTowardFreeShipping: false })).toEqual([
+      'Autoship saves an extra 5%',
+    ]);
+    expect(cardPromos({ ...treat, countsTowardFreeShipping: true })).toEqual([
+      'Free 2-5 day shipping on orders over $49',
+    ]);
+  });
+
   it('shows staff no shipping or autoship promotions (spec 000 §1)', () => {
     expect(cardPromos({ priceCents: 1000, hasAutoship: true, freeShippingMinimum: 50, staff: true })).toEqual([]);
   });

@@ -59,7 +59,7 @@ const puppyCard = (freeShippingMinimum: number | null) => ({
     ],
     freeShippingMinimum,
   }),
-  ...cardData({ productTitle: 'Puppy Food', flavor: 'Chicken & Brown Rice' }),
+  ...cardData({ productTitle: 'Puppy Food', flavor: 'Chicken & Brown Rice', freeShipping: true }),
 });
 
 describe('a size chosen on a card (spec 000 §2 Product card)', () => {
@@ -98,6 +98,10 @@ describe('a size chosen on a card (spec 000 §2 Product card)', () => {
     const plain = variant({ compareAtPrice: null, sellingPlans: [], weight: 13, weightUnit: 'oz' });
     const staff = sizeChoiceFromData(datasetOf(puppyCard(null), sizeChoiceData(plain, { inStock: true, image: null })));
     expect(staff).toMatchObject({ promos: [], sellingPlans: [], compareAtCents: null, weight: 13, weightUnit: 'oz' });
+    // A treat's card keeps its promise when another size is chosen: still no free shipping (issue 36 §11).
+    const treatCard = { ...puppyCard(49), ...cardData({ productTitle: 'Treats', flavor: null, freeShipping: false }) };
+    const treat = sizeChoiceFromData(datasetOf(treatCard, sizeChoiceData(variant(), { inStock: true, image: null })));
+    expect(treat?.promos).toEqual(['Autoship saves an extra 5%']);
   });
 
   it('carries a size’s own image only when it has one', () => {
@@ -122,7 +126,9 @@ describe('a size chosen on a card (spec 000 §2 Product card)', () => {
   });
 
   it('writes what every card of a list shares once, on the list, and only the product’s facts on the card', () => {
-    expect(cardData({ productTitle: 'Puppy Food', flavor: null })).toEqual({ 'data-product-title': 'Puppy Food' });
+    expect(cardData({ productTitle: 'Puppy Food', flavor: null, freeShipping: true })).toEqual({
+      'data-product-title': 'Puppy Food',
+    });
     expect(cardListData({ zip: '96813', plans: [], freeShippingMinimum: null })).toEqual({
       'data-card-list': '',
       'data-zip': '96813',

@@ -4,6 +4,8 @@
 // (src/lib/cart/card-sizes.ts) is what gets added. The dialog opens once the server has answered
 // (src/islands/CardAddedDialog.tsx reads `$cardAdded`).
 import { atom } from 'nanostores';
+import { autoshipPriceCents } from '../catalog/promos';
+import { formatMoney } from '../site/money';
 import { defaultPlan } from './add-props';
 import { chosenSize, SIZE_CARD, SIZE_CHOSEN } from './card-sizes';
 import { CART_CAPACITY_MESSAGE, MAX_AUTOSHIP_LINE_QUANTITY, MAX_CART_QUANTITY, MIN_LINE_QUANTITY } from './limits';
@@ -78,6 +80,53 @@ function say(form: HTMLFormElement, kind: Message, text: string | null) {
   form.insertBefore(line, next ?? null);
 }
 
+let plans = 0;
+
+/**
+ * The autoship frequency, as the product page offers it (spec 001 §7): made the first time Autoship is chosen on the
+ * card, from the size's plans, starting on the default one; the shopper's pick is kept while the card lives.
+ */
+function frequency(form: HTMLFormElement, choice: SizeChoice, autoship: boolean): HTMLSelectElement | null {
+  let line = form.querySelector<HTMLElement>('.frequency');
+  if (!autoship) {
+    if (line) line.hidden = true;
+    return null;
+  }
+  if (!line) {
+    line = Object.assign(document.createElement('p'), { className: 'frequency' });
+    const select = Object.assign(document.createElement('select'), { name: 'plan', id: `card-plan-${++plans}` });
+    const label = Object.assign(document.createElement('label'), { htmlFor: select.id, textContent: 'Deliver' });
+    line.append(label, ' ', select);
+    form.querySelector('.purchase-choice')?.after(line);
+  }
+  const select = line.querySelector('select');
+  if (!select) return null;
+  const kept = select.value;
+  const ids = choice.sellingPlans.map((plan) => plan.id);
+  if (select.options.length !== ids.length || [...select.options].some((o, i) => o.value !== ids[i]))
+    select.replaceChildren(...choice.sellingPlans.map((plan) => new Option(plan.name, plan.id)));
+  select.value = ids.includes(kept) ? kept : (defaultPlan(choice.sellingPlans) ?? '');
+  line.hidden = false;
+  return select;
+}
+
+/** On Autoship the card's price is the autoship one, as in the cart; one-time otherwise. */
+function showPrice(form: HTMLFormElement, choice: SizeChoice, autoship: boolean) {
+  const card = form.closest<HTMLElement>(SIZE_CARD);
+  const now = card?.querySelector<HTMLElement>('[data-card-price]');
+  if (!now) return;
+  now.textContent = formatMoney(autoship ? autoshipPriceCents(choice.priceCents) : choice.priceCents);
+  let note = card?.querySelector<HTMLElement>('.autoship-price');
+  if (autoship && !note) {
+    note = Object.assign(document.createElement('span'), {
+      className: 'autoship-price',
+      textContent: ' with Autoship',
+    });
+    now.after(note);
+  }
+  if (note) note.hidden = !autoship;
+}
+
 /** Brings the controls in line with the card's size, the purchase choice and the quantity. */
 function render(form: HTMLFormElement, choice: SizeChoice) {
   const state = stateOf(form);
@@ -90,6 +139,8 @@ function render(form: HTMLFormElement, choice: SizeChoice) {
     radio.closest('.purchase-option')?.classList.toggle('selected', radio.checked);
   }
   const autoship = autoshipChosen(form, choice);
+  frequency(form, choice, autoship);
+  showPrice(form, choice, autoship);
   const buttons = stepButtons(state.quantity, MIN_LINE_QUANTITY, maximum(autoship), !choice.inStock);
   if (input) {
     if (document.activeElement !== input) input.value = String(state.quantity);
@@ -138,7 +189,7 @@ async function add(form: HTMLFormElement, card: HTMLElement, choice: SizeChoice,
   const state = stateOf(form);
   if (state.adding || !choice.inStock) return;
   const autoship = autoshipChosen(form, choice);
-  const sellingPlanId = autoship ? defaultPlan(choice.sellingPlans) : null;
+  const sellingPlanId = autoship ? (frequency(form, choice, true)?.value ?? defaultPlan(choice.sellingPlans)) : null;
   const quantity = state.quantity;
   state.adding = true;
   say(form, 'form-error', null);

@@ -25,9 +25,9 @@ const listOf = (card: HTMLElement): DOMStringMap => card.closest<HTMLElement>(`[
 
 /** A size control's choice, with what its card holds once for all its sizes and its list for all its cards. */
 function choiceOf(card: HTMLElement, control: HTMLElement) {
-  const { productTitle, flavor } = card.dataset;
+  const { productTitle, flavor, noFreeShipping } = card.dataset;
   const { plans, freeShippingMinimum } = listOf(card);
-  return sizeChoiceFromData({ ...control.dataset, productTitle, flavor, plans, freeShippingMinimum });
+  return sizeChoiceFromData({ ...control.dataset, productTitle, flavor, noFreeShipping, plans, freeShippingMinimum });
 }
 
 function text(card: HTMLElement, selector: string, value: string) {

@@ -30,14 +30,18 @@ export const outOfStockNote = (size: string, zip: string) => `${size} is out of 
 /** What a size option says after its size (a pill, to a screen reader) when it is out of stock at the ZIP. */
 export const outOfStockSuffix = (zip: string) => `(out of stock at ${zip})`;
 
-/** What a card writes once for all its sizes. */
-export type CardFacts = { productTitle: string; flavor: string | null };
+/**
+ * What a card writes once for all its sizes. `freeShipping` is false for a product that does not count toward the
+ * free-shipping minimum (treats, FREE_SHIPPING_EXCLUDED_TYPE): its card promises no free shipping.
+ */
+export type CardFacts = { productTitle: string; flavor: string | null; freeShipping: boolean };
 
 /** The card's data attributes for its sizes. */
 export function cardData(facts: CardFacts): Record<string, string> {
   return {
     'data-product-title': facts.productTitle,
     ...(facts.flavor ? { 'data-flavor': facts.flavor } : {}),
+    ...(facts.freeShipping ? {} : { 'data-no-free-shipping': 'true' }),
   };
 }
 
@@ -136,6 +140,12 @@ export function sizeChoiceFromData(data: Readonly<Record<string, string | undefi
     promos:
       minimum === null || !Number.isFinite(minimum)
         ? []
-        : cardPromos({ priceCents, hasAutoship: sellingPlans.length > 0, freeShippingMinimum: minimum, staff: false }),
+        : cardPromos({
+            priceCents,
+            hasAutoship: sellingPlans.length > 0,
+            freeShippingMinimum: minimum,
+            staff: false,
+            countsTowardFreeShipping: data.noFreeShipping !== 'true',
+          }),
   };
 }

@@ -19,14 +19,19 @@ export function shippingPromo(priceCents: number, freeShippingMinimumDollars: nu
 /** The autoship price: 5% off, rounded to the cent. */
 export const autoshipPriceCents = (priceCents: number) => Math.round(priceCents * (1 - AUTOSHIP_EXTRA_SAVING));
 
+/** A card's promotions; a product that does not count toward the free-shipping minimum promises no free shipping. */
 export function cardPromos(input: {
   priceCents: number;
   hasAutoship: boolean;
   freeShippingMinimum: number;
   staff: boolean;
+  countsTowardFreeShipping?: boolean;
 }): string[] {
   if (input.staff) return [];
-  return [shippingPromo(input.priceCents, input.freeShippingMinimum), ...(input.hasAutoship ? [AUTOSHIP_PROMO] : [])];
+  return [
+    ...(input.countsTowardFreeShipping === false ? [] : [shippingPromo(input.priceCents, input.freeShippingMinimum)]),
+    ...(input.hasAutoship ? [AUTOSHIP_PROMO] : []),
+  ];
 }
 
 /**

@@ -105,6 +105,32 @@ test.describe('choosing a size on a listing card (spec 000 §2 Product card)', (
     await expect(add).toBeFocused();
   });
 
+  test('Autoship on a card shows its price and a frequency, and the cart gets the frequency chosen (issue 36 §10)', async ({
+    page,
+  }) => {
+    const card = await puppyCard(page, '/products?search=puppy');
+    await expect(card.getByRole('combobox', { name: 'Deliver' })).toHaveCount(0);
+    await card.getByRole('radio', { name: 'Autoship' }).check();
+    // 5% off $11.99, as the cart will charge it.
+    await expect(card.getByText('$11.39')).toBeVisible();
+    await expect(card.getByText('with Autoship')).toBeVisible();
+    const deliver = card.getByRole('combobox', { name: 'Deliver' });
+    await expect(deliver.locator('option:checked')).toHaveText('Every 4 weeks');
+    await deliver.selectOption({ label: 'Every 2 weeks' });
+    // Another size keeps the frequency and shows its own autoship price ($68.99 less 5%).
+    await card.getByRole('list', { name: 'Sizes' }).getByRole('button', { name: '30 lb', exact: true }).click();
+    await expect(card.getByText('$65.54')).toBeVisible();
+    await expect(deliver.locator('option:checked')).toHaveText('Every 2 weeks');
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
+    await expect(dialog).toContainText('Autoship, every 2 weeks');
+    await dialog.getByRole('button', { name: 'Continue Shopping' }).click();
+    // Back to a single purchase: the one-time price and no frequency.
+    await card.getByRole('radio', { name: 'Single Purchase' }).check();
+    await expect(card.getByText('$68.99')).toBeVisible();
+    await expect(deliver).toBeHidden();
+  });
+
   test('the product page marks its sizes by the same stock (spec 000 §5)', async ({ page }) => {
     await page.goto(`/products/${PUPPY}`);
     const sizes = page.getByRole('group', { name: /^Size/ });
