@@ -49,7 +49,7 @@ export default function AutoshipCard({ autoship: a, onChange }: Props) {
         </div>
       </div>
       {a.cancelled ? (
-        <p className="autoship-state cancelled">Cancelled{a.cancelReason && `: ${a.cancelReason}`}</p>
+        <p className="autoship-state cancelled">Canceled{a.cancelReason && `: ${a.cancelReason}`}</p>
       ) : (
         <p className="autoship-state">
           {a.frequency}, {a.quantity} at a time.{' '}
@@ -170,7 +170,7 @@ export default function AutoshipCard({ autoship: a, onChange }: Props) {
                 void send(
                   'cancel',
                   { reason, detail: value(e, 'detail') || null },
-                  () => 'Your autoship is cancelled. You can reactivate it at any time.',
+                  () => 'Your autoship is canceled. You can reactivate it at any time.',
                 ).then(() => setCancelling(false));
               }}
             >

@@ -389,7 +389,7 @@ export async function sendAutoshipNow(
       .executeTakeFirst();
     if (!row) return { outcome: 'missing', message: 'That autoship cannot be found.' };
     if (row.cancelled !== null)
-      return { outcome: 'failed', message: 'This autoship is cancelled. Reactivate it to send it.' };
+      return { outcome: 'failed', message: 'This autoship is canceled. Reactivate it to send it.' };
     return {
       outcome: 'busy',
       message: 'This autoship is being sent or retried right now. Check My Orders in a minute.',

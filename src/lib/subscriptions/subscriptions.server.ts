@@ -103,7 +103,7 @@ export async function changeAutoship(
     const refuse = (refusal: Refusal): ChangeAnswer => ({ subscription: present(row), userErrors: [refusal] });
     const running = row.cancelled === null;
     if (!running && change.kind !== 'reactivate')
-      return refuse({ field: 'subscription', message: 'This autoship is cancelled. Reactivate it to change it.' });
+      return refuse({ field: 'subscription', message: 'This autoship is canceled. Reactivate it to change it.' });
     let update: Partial<SubscriptionTable>;
     switch (change.kind) {
       case 'frequency': {

@@ -95,7 +95,7 @@ test.describe('My Subscriptions (spec 000 §3 Subscription; autoship changes)', 
     await expect(card.getByRole('alert')).toHaveCount(0);
     await card.getByLabel('Tell us more').fill('Trying a different food');
     await card.getByRole('button', { name: 'Confirm cancellation' }).click();
-    await expect(card).toContainText('Cancelled: Other: Trying a different food');
+    await expect(card).toContainText('Canceled: Other: Trying a different food');
     await expect(card.getByRole('button', { name: 'Reactivate' })).toBeVisible();
   });
 });
