@@ -113,6 +113,9 @@ test.describe('browsing the catalogue', () => {
     await expect(link).toHaveAttribute('href', /^\/products\/science-diet\/[a-z0-9-]+\/[a-z0-9-]+\/[\d.]+lb\?sku=\d+$/);
     expect(await card.locator('.badge').count()).toBeLessThanOrEqual(2);
     expect((await card.locator('.description').textContent())?.trim()).toMatch(/^.{1,25}\.\.\.$/);
+    // Each card says something of its own food, not the same opening words (issue 36 §17).
+    const blurbs = await cards(page).locator('.description').allTextContents();
+    expect(new Set(blurbs).size).toBe(blurbs.length);
     await expect(card.getByText('Single Purchase')).toBeVisible();
     await expect(card.getByText('Free 2-5 day shipping on orders over $49')).toBeVisible();
   });
@@ -150,6 +153,8 @@ test.describe('browsing the catalogue', () => {
     await expect(page).toHaveURL(/\/products\?search=zebra/);
     await expect(page.getByText('We found no products for "zebra steak".')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Try one of these instead' })).toBeVisible();
+    // Nothing to sort (issue 36 §17).
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Dry Dog Food' }).last().click();
     await expect(page).toHaveURL(/\/products\/dog\/food-form\/dry-food$/);
   });

@@ -14,6 +14,20 @@ const optionCount = async (page: Page, name: RegExp) =>
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: PHONE });
 
+  test('the search box says what it searches in full, not cut off (issue 36 §17)', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox');
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inside = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: context.measureText(input.placeholder).width, inside, placeholder: input.placeholder };
+    });
+    expect(room.placeholder).toMatch(/SKU/);
+    expect(room.text, room.placeholder).toBeLessThanOrEqual(room.inside);
+  });
+
   test('the menu is closed until the Menu button opens it, and its close button and Escape close it', async ({
     page,
   }) => {
