@@ -195,7 +195,12 @@ describe('registration and sign-out', () => {
     expect(await opened.text()).toContain('Confirm and continue');
     expect([...shopper.cookies.keys()].some((c) => c.includes('session'))).toBe(false); // opening it signs no one in
     expect(await shopper.confirmEmail(email)).toBe('/');
-    expect((await page(shopper, '/account/dashboard')).status).toBe(200);
+    const dashboard = await page(shopper, '/account/dashboard');
+    expect(dashboard.status).toBe(200);
+    // A new account is welcomed, not welcomed back (issue 36 §14).
+    const greeting = await dashboard.text();
+    expect(greeting).toMatch(/Welcome(, [^.<]+)?\./);
+    expect(greeting).not.toContain('Welcome back');
     const token = new URL(link, dtc).searchParams.get('token')!;
     const reused = await postForm(dtc, '/shelter/verify-email', { token });
     expect(reused.status).toBe(400);

@@ -41,7 +41,12 @@ describe('finding and joining a clinic', () => {
       groupID: 'clinic-001',
       accessCode: accessCode('clinic-001'),
     });
-    expect(joined.body).toMatchObject({ isRegistered: true, redirectTo: '/products' });
+    expect(joined.body).toMatchObject({ isRegistered: true, redirectTo: '/products?joined=clinic-001' });
+    // That page names the clinic joined; a link naming another names nothing.
+    expect(await (await staff.get('/products?joined=clinic-001')).text()).toContain(
+      'You joined Denver Animal Hospital',
+    );
+    expect(await (await staff.get('/products?joined=clinic-002')).text()).not.toContain('You joined');
     expect((await staff.get('/products')).status).toBe(200);
   });
 

@@ -60,6 +60,16 @@ export async function findClinic(db: Db, id: string): Promise<Clinic | null> {
   return row ? toClinic(row) : null;
 }
 
+/**
+ * The organisation a staff member joined, by its id in the link the join sends them to (`/products?joined=…`): only
+ * the one their account now orders for, so a hand-made link names nothing.
+ */
+export async function joinedClinic(db: Db, soldTo: string | null | undefined, id: string): Promise<Clinic | null> {
+  if (!soldTo) return null;
+  const row = await db.selectFrom('clinics').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && row.sold_to === soldTo ? toClinic(row) : null;
+}
+
 export type JoinAnswer = { kind: 'joined'; clinic: Clinic } | { kind: 'missing' } | { kind: 'wrong-code' };
 
 /**

@@ -34,7 +34,11 @@ test('a staff member who has not registered is led to find and join their clinic
     accessCode: accessCode('clinic-001'),
     jwt: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
   });
-  await expect(page).toHaveURL(/\/products$/);
+  await expect(page).toHaveURL(/\/products\?joined=clinic-001$/);
+  // The first catalogue page says whom they joined (issue 36 §14).
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome to the feeding program' })).toContainText(
+    'You joined Denver Animal Hospital',
+  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/');
   await expect(page).toHaveURL(/\/products$/);

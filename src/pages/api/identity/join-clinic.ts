@@ -21,5 +21,10 @@ export const { POST, ALL } = identityEndpoint(body, async (db, user, { groupID, 
       'That access code does not match this clinic. Ask your clinic manager for the code and try again.',
       [{ path: ['accessCode'], message: 'does not match this clinic' }],
     );
-  return { clinic: joined.clinic, isRegistered: true, redirectTo: '/products' };
+  // The catalogue says whom they joined (src/pages/products/index.astro).
+  return {
+    clinic: joined.clinic,
+    isRegistered: true,
+    redirectTo: `/products?joined=${encodeURIComponent(joined.clinic.id)}`,
+  };
 });
