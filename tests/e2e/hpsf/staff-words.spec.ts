@@ -67,6 +67,35 @@ test('the empty My Autoships page offers staff no autoship and no 5% saving: the
   await expect(page.locator('main')).not.toContainText('Choose Autoship');
 });
 
+test('the staff site tells one story: no prices until the cart, which states the program discount; no autoship, no giving (issue 36 §15)', async ({
+  page,
+}) => {
+  // A guest is told where prices are and that the program discount comes with registration.
+  await page.goto('/products');
+  await expect(page.locator('.program-note')).toHaveText(
+    /Prices show in your cart, with the program discount once you are signed in/,
+  );
+  await page.goto('/');
+  await expect(page.locator('main')).not.toContainText(/autoship/i);
+  await page.goto('/shelter/login');
+  await page.getByLabel('Email', { exact: true }).fill('staff@example.com');
+  await page.getByLabel('Password').fill('Petfood-demo-1');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).not.toHaveURL(/\/shelter\/login/);
+  await page.goto('/products');
+  await expect(page.locator('.program-note')).toHaveText(
+    'Prices show in your cart, with your 20% program discount taken off.',
+  );
+  await expect(page.getByRole('article').first()).not.toContainText('$');
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await expect(page.locator('.program-note')).toContainText('20% program discount');
+  await expect(page.getByRole('radio', { name: 'Autoship' })).toHaveCount(0);
+  // My Account speaks of no giving on a site that offers none.
+  await page.goto('/account/dashboard');
+  await expect(page.getByRole('heading', { name: 'Your Giving' })).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText('cause you choose');
+});
+
 test('the sign-in page reached from checkout speaks to staff, not of consumer orders and addresses', async ({
   page,
   baseURL,
