@@ -6,6 +6,15 @@ import { fillCart, PUPPY } from '../support/cart';
 import { newStaffEmail, registerAndConfirm } from '../support/staff';
 import { holdIslandScript } from '../support/hydration';
 
+/** Signs the demo staff member in through the staff login. */
+async function signInStaff(page: Page) {
+  await page.goto('/shelter/login');
+  await page.getByLabel('Email', { exact: true }).fill('staff@example.com');
+  await page.getByLabel('Password').fill('Petfood-demo-1');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).not.toHaveURL(/\/shelter\/login/);
+}
+
 async function confirmedNewStaff(page: Page): Promise<void> {
   await page.goto('/shelter/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account');
@@ -54,11 +63,7 @@ test('a confirmed staff member is asked to join their clinic, and a ZIP search f
 test('the empty My Autoships page offers staff no autoship and no 5% saving: their site sells neither (spec 000 §1)', async ({
   page,
 }) => {
-  await page.goto('/shelter/login');
-  await page.getByLabel('Email', { exact: true }).fill('staff@example.com');
-  await page.getByLabel('Password').fill('Petfood-demo-1');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).not.toHaveURL(/\/shelter\/login/);
+  await signInStaff(page);
   await page.goto('/account/autoships');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Autoships');
   await expect(page.getByText(/You have no autoships\. Program orders are placed one at a time/)).toBeVisible();
@@ -77,11 +82,7 @@ test('the staff site tells one story: no prices until the cart, which states the
   );
   await page.goto('/');
   await expect(page.locator('main')).not.toContainText(/autoship/i);
-  await page.goto('/shelter/login');
-  await page.getByLabel('Email', { exact: true }).fill('staff@example.com');
-  await page.getByLabel('Password').fill('Petfood-demo-1');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).not.toHaveURL(/\/shelter\/login/);
+  await signInStaff(page);
   await page.goto('/products');
   await expect(page.locator('.program-note')).toHaveText(
     'Prices show in your cart, with your 20% program discount taken off.',
