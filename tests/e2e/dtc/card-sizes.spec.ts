@@ -124,6 +124,10 @@ test.describe('choosing a size on a listing card (spec 000 §2 Product card)', (
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
     await expect(dialog).toContainText('Autoship, every 2 weeks');
+    // The page behind the dialog is dimmed (issue 36 §17).
+    expect(await dialog.evaluate((d) => getComputedStyle(d, '::backdrop').backgroundColor)).toMatch(
+      /rgba\(0, 0, 0, 0\.[1-9]/,
+    );
     await dialog.getByRole('button', { name: 'Continue Shopping' }).click();
     // Back to a single purchase: the one-time price and no frequency.
     await card.getByRole('radio', { name: 'Single Purchase' }).check();
