@@ -7,7 +7,6 @@ import type { SSRManifest } from 'astro';
 import { createExports as nodeExports } from '@astrojs/node/server.js';
 import { envSchema } from '../integrations/env-schema.mjs';
 import { DatabaseUrlError, parseDatabaseUrl } from '../lib/db/url';
-import type { BackgroundLoop } from '../lib/site/background-loop.server';
 import { parseTrustedProxies } from '../lib/http/client-address';
 import { mailSettingsProblems } from '../lib/mail/settings';
 import { givingSettingsProblems } from '../lib/giving/settings';
@@ -48,6 +47,7 @@ function configurationProblems(): string[] {
 
 // Loaded only after the configuration check: reading astro:env throws at import on a bad value.
 const database = () => import('../lib/db/instance.server');
+const checkpointer = () => import('../lib/db/checkpoints.server');
 const mailRelay = () => import('../lib/mail/instance.server');
 const autoships = () => import('../lib/autoship/scheduler.server');
 const store = () => import('../lib/seed/prepare.server');
@@ -55,7 +55,8 @@ const redisConnections = () => import('../lib/db/redis.server');
 const invalidations = () => import('../lib/db/invalidations.server');
 const httpServer = () => import('./http-server');
 
-type Loops = (BackgroundLoop | undefined)[];
+/** What runs beside the requests (the mail relay, the autoship scheduler, checkpoints), stopped before the database. */
+type Loops = ({ stop: () => Promise<void> } | undefined)[];
 
 /**
  * The exit code of a bad setting (sysexits' EX_CONFIG): starting again cannot help, so a supervisor (the systemd unit
@@ -158,7 +159,10 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
   if (process.env.REDIS_URL && !(await (await redisConnections()).connectRedis()))
     log('warn', 'redis is not reachable: shared counters are kept in the database until it is');
   (await invalidations()).listenForInvalidations();
-  const loops = [(await mailRelay()).startMailRelay(), (await autoships()).startAutoshipScheduler()];
+  const checkpoints = (await checkpointer()).startCheckpoints(await (await database()).getDb(), (error) =>
+    log('warn', 'a checkpoint of the database failed', { error }),
+  );
+  const loops = [(await mailRelay()).startMailRelay(), (await autoships()).startAutoshipScheduler(), checkpoints];
   const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   if ('error' in proxies) throw new Error(proxies.error); // refused above, with the other settings
   const server = (await httpServer()).storeServer({

@@ -1,0 +1,66 @@
+// Checkpoints of the embedded database happen on a worker thread, not in the commit of whichever request fills the
+// write-ahead log (issue 35: add to cart stalled while the disk synced). What a person can check: what the shop writes
+// reaches the database file while the serving connection never checkpoints, and it would not without the worker.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startCheckpoints } from '../../src/lib/db/checkpoints.server';
+import { connect, driverClientOf, type Db } from '../../src/lib/db/connect.server';
+
+const folder = mkdtempSync(join(tmpdir(), 'checkpoints-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Writes about 8 MB, a hundred rows of 1 KB a transaction, as many small commits do. */
+async function writeMuch(db: Db): Promise<void> {
+  await sql`create table if not exists filler (id integer primary key, body blob)`.execute(db);
+  for (let batch = 0; batch < 80; batch += 1) {
+    await db.transaction().execute(async (trx) => {
+      for (let row = 0; row < 100; row += 1)
+        await sql`insert into filler (body) values (randomblob(1024))`.execute(trx);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const bytes = (file: string) => statSync(file).size;
+const MB = 1024 * 1024;
+
+describe('checkpoints of the embedded database', () => {
+  it('copy the log into the database file from a worker thread; the serving connection never checkpoints', async () => {
+    const file = join(folder, 'with-worker.db');
+    const db = connect({ dialect: 'sqlite', filename: file });
+    const errors: string[] = [];
+    const checkpoints = startCheckpoints(db, (message) => errors.push(message), 20);
+    const client = driverClientOf(db);
+    expect(client.dialect === 'sqlite' && client.database.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    await writeMuch(db);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // About 3 MB written: nearly all of it is in the database file, and the log was reused rather than grown by all.
+    expect(bytes(file)).toBeGreaterThan(2.5 * MB);
+    expect(bytes(`${file}-wal`)).toBeLessThan(bytes(file));
+    await checkpoints.stop();
+    expect(errors).toEqual([]);
+    // Stopped, the serving connection checkpoints as SQLite does by itself.
+    expect(client.dialect === 'sqlite' && client.database.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    await db.destroy();
+  });
+
+  it('leaves it all in the log with the serving connection not checkpointing and no worker (the test can fail)', async () => {
+    const file = join(folder, 'without-worker.db');
+    const db = connect({ dialect: 'sqlite', filename: file });
+    const client = driverClientOf(db);
+    if (client.dialect === 'sqlite') client.database.pragma('wal_autocheckpoint = 0');
+    await writeMuch(db);
+    expect(bytes(file)).toBeLessThan(0.1 * MB);
+    expect(bytes(`${file}-wal`)).toBeGreaterThan(3 * MB);
+    await db.destroy();
+  });
+
+  it('does nothing for a database in memory', async () => {
+    const db = connect({ dialect: 'sqlite', filename: ':memory:' });
+    await expect(startCheckpoints(db, () => undefined).stop()).resolves.toBeUndefined();
+    await db.destroy();
+  });
+});
