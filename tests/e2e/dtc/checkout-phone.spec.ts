@@ -2,7 +2,7 @@
 // in view, and the checkout's pages have their own focused header: the shop's mark, "Secure checkout" and the way back
 // to the cart, with no announcements, search or main menu to lead the shopper away.
 import { expect, test, type Page } from '@playwright/test';
-import { fillCart, PUPPY } from '../support/cart';
+import { fillWithTwoSizes } from '../support/cart';
 import { CARDS, confirmDelivery, enterCard, enterInformation, proceedToCheckout } from '../support/checkout';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -12,12 +12,7 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 // Two sizes of one food, at list price: the same cart for every test here.
-test.beforeEach(({ page, baseURL }) =>
-  fillCart(page, baseURL!, [
-    { handle: PUPPY, sku: '10007', quantity: 2 },
-    { handle: PUPPY, sku: '10014', quantity: 1 },
-  ]),
-);
+test.beforeEach(({ page, baseURL }) => fillWithTwoSizes(page, baseURL!, 2));
 
 test('at 390 px the Review step fits the phone, its Change links in view, under the focused checkout header', async ({
   page,
