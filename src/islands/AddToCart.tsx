@@ -3,17 +3,13 @@
 // disabled when the food is out of stock. Then the dialog. Product cards have the same controls as plain HTML that one
 // script wakes for the whole list (src/lib/cart/card-cart.ts), so a listing carries no island per card.
 import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { autoshipCtaEvent } from '../lib/analytics/events';
 import { analyticsItem, cartEvent, pushEvent } from '../lib/analytics/items';
-import {
-  CART_CAPACITY_MESSAGE,
-  MAX_AUTOSHIP_LINE_QUANTITY,
-  MAX_CART_QUANTITY,
-  MIN_LINE_QUANTITY,
-} from '../lib/cart/limits';
+import { addLimit, MAX_AUTOSHIP_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../lib/cart/limits';
 import { showsAutoshipAlert } from '../lib/cart/quantity-input';
 import { defaultPlan, type AddToCartProps } from '../lib/cart/add-props';
-import { addVariant } from '../lib/cart/store';
+import { $cart, addVariant, lineFor } from '../lib/cart/store';
 import type { LineItem } from '../lib/cart/types';
 import { autoshipPriceCents, PURCHASE_LABELS, type PurchaseType } from '../lib/catalog/promos';
 import AddedDialog from './parts/AddedDialog';
@@ -33,13 +29,17 @@ function AddToCart({ product, variant, staff }: AddToCartProps) {
   useEffect(() => setReady(true), []);
   const id = useId();
   const autoship = purchase === 'autoship';
-  const max = autoship ? MAX_AUTOSHIP_LINE_QUANTITY : MAX_CART_QUANTITY;
+  // What the cart holds already counts, as on the cart page (spec 000 §5); the server's HTML knows no cart.
+  const cart = useStore($cart);
+  const lines = ready ? (cart?.lineItems ?? []) : [];
+  const same = ready ? (lineFor(cart, variant.adminGraphqlId, autoship ? planId : null)?.quantity ?? 0) : 0;
+  const { max, message: limitMessage } = addLimit(autoship, lines, same);
+  useEffect(() => setQuantity((q) => Math.min(q, max)), [max]);
 
   const planName = (id: string | null) => variant.sellingPlans.find((p) => p.id === id)?.name ?? '';
 
   function choose(next: PurchaseType) {
     setPurchase(next);
-    if (next === 'autoship') setQuantity((q) => Math.min(q, MAX_AUTOSHIP_LINE_QUANTITY));
     // The autoship call to action of a product page, with the frequency it starts on (spec 001 §7).
     if (next === 'autoship') pushEvent(autoshipCtaEvent(variant.sku, planName(planId)));
   }
@@ -128,7 +128,7 @@ function AddToCart({ product, variant, staff }: AddToCartProps) {
           outOfStock={!variant.inStock}
           disabled={!ready}
           label="Quantity"
-          {...(autoship ? {} : { limitMessage: CART_CAPACITY_MESSAGE })}
+          {...(limitMessage ? { limitMessage } : {})}
           onChange={setQuantity}
         />
         <button

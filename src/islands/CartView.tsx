@@ -1,5 +1,5 @@
 // The cart page (spec 000 §2 Cart page; spec 001 §2, §4): the lines, the Order Summary, the free-shipping tracker
-// (consumers), the cart weight, the attestation clinic staff confirm before checkout, Continue Shopping and Proceed
+// (consumers), the cart weight (staff), the attestation clinic staff confirm before checkout, Continue Shopping and Proceed
 // to Checkout, which sends a guest with an autoship line to sign in first when free-trial consent is on.
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { MAX_CART_QUANTITY, TOTAL_LIMIT_MESSAGE } from '../lib/cart/limits';
 import { $cartLoading, setCartAttributes } from '../lib/cart/store';
 import type { CartIslandProps } from '../lib/cart/island-props';
 import { useCart } from '../lib/cart/use-cart';
-import { cartPounds } from '../lib/cart/weight';
+import { cartPounds, showsCartWeight } from '../lib/cart/weight';
 import { formatWeight } from '../lib/catalog/units';
 import CartLineRow from './parts/CartLineRow';
 import CheckoutLink from './parts/CheckoutLink';
@@ -46,6 +46,7 @@ export default function CartView({
     );
   }
   const confirmed = isAttested(cart.attributes);
+  const pounds = cartPounds(cart.lineItems);
   const attested = attesting ?? confirmed;
   const blocked = staff && (attesting !== null || !confirmed);
 
@@ -72,9 +73,11 @@ export default function CartView({
             <CartLineRow key={line.id} line={line} cartQuantity={cart.totalQuantity} busy={busy} />
           ))}
         </ul>
-        <p className="cart-weight" data-testid="cart-weight">
-          Cart weight: {formatWeight(cartPounds(cart.lineItems), 'lbs')}
-        </p>
+        {showsCartWeight(staff, pounds) && (
+          <p className="cart-weight" data-testid="cart-weight">
+            Cart weight: {formatWeight(pounds, 'lbs')}
+          </p>
+        )}
       </section>
       <div className="cart-side">
         <OrderSummary cart={cart} staff={staff} busy={busy} />

@@ -29,7 +29,13 @@ function policyFor(rendered: string | null): string {
  */
 export function protect(response: Response, url: URL, personal: boolean): Response {
   const type = response.headers.get('content-type') ?? '';
-  const kind = type.startsWith('text/html') ? 'html' : type.startsWith('application/json') ? 'data' : 'file';
+  const kind = type.startsWith('text/html')
+    ? 'html'
+    : type.startsWith('application/json')
+      ? 'data'
+      : response.status >= 300 && response.status < 400
+        ? 'redirect'
+        : 'file';
   const headers = securityHeaders({
     kind,
     https: servedOverHttps(url),

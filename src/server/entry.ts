@@ -11,6 +11,7 @@ import { parseTrustedProxies } from '../lib/http/client-address';
 import { mailSettingsProblems } from '../lib/mail/settings';
 import { givingSettingsProblems } from '../lib/giving/settings';
 import { configErrors } from '../lib/site/config-errors';
+import { publicAddressProblems } from '../lib/site/public-address';
 import { flushLog } from '../lib/site/log.server';
 import { errorMessage, log } from '../lib/site/log';
 import { preparingOnly, seedApart } from '../lib/seed/seed-apart.server';
@@ -40,6 +41,7 @@ function configurationProblems(): string[] {
   }
   problems.push(...mailSettingsProblems(process.env));
   problems.push(...givingSettingsProblems(process.env));
+  problems.push(...publicAddressProblems(process.env));
   const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   if ('error' in proxies) problems.push(proxies.error);
   return problems;

@@ -291,6 +291,12 @@ describe('a card that is refused (issue: retries a declined payment with a notic
     expect(notice).toMatchObject({ subject: 'We could not charge your card for your autoship' });
     expect(notice!.body).toContain(DECLINED);
     expect(notice!.body).toContain('We will try again tomorrow.');
+    // Its link is absolute (issue 36) and opens the customer's autoships.
+    const link = new URL(/https?:\/\/\S+/.exec(notice!.body)![0]);
+    expect(link.href).toBe(`${first.url}/account/autoships`);
+    const page = await who.shopper.get(link.pathname);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1>My Subscriptions</h1>');
     // Passes come and go; the card is not tried again today.
     await aPassHasRun();
     await aPassHasRun();

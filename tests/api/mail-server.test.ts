@@ -50,7 +50,11 @@ describe('the server with SMTP_URL', () => {
     await eventually(() => sentTo(email, 'Confirm your email') && sentTo(email, 'Reset your password'));
     const reset = smtp.received.find((m) => m.to.includes(email) && m.data.includes('Subject: Reset your password'))!;
     expect(reset.from).toBe('care@shop.example');
-    expect(bodyOf(reset)).toMatch(/^\/shelter\/reset-password\?token=\S+$/m);
+    // The link is absolute (issue 36): the mail client opens it on the shop's own address.
+    const link = bodyOf(reset)
+      .split(/\r?\n/)
+      .find((line) => line.includes('/shelter/reset-password?token='));
+    expect(link).toMatch(new RegExp(`^${server.url.replaceAll('.', '\\.')}/shelter/reset-password\\?token=\\S+$`));
     await eventually(async () =>
       (await db.selectFrom('outbox').select('sent_at').where('recipient', '=', email).execute()).every(
         (r) => r.sent_at !== null,

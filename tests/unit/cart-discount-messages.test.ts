@@ -85,4 +85,13 @@ describe('discount code messages (shopper-polish issue)', () => {
       "ZERO doesn't take anything off this cart.",
     );
   });
+
+  it('lists a code applied before its end as expired, not applied, once it has ended (issue 36)', () => {
+    const winter = code({ code: 'WINTER20', endsAt: '2026-11-30T00:00:00.000Z' });
+    expect(codeStatus(winter, context, saves)).toEqual({ kind: 'applied' });
+    const after = { ...context, now: new Date('2026-11-30T00:00:00.000Z') };
+    const status = codeStatus(winter, after, { own: 0, others: 0 });
+    expect(status).toEqual({ kind: 'expired', endedAt: '2026-11-30T00:00:00.000Z' });
+    expect(discountCodeMessage('WINTER20', status)).toBe('WINTER20 expired on November 30, 2026.');
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeShippingProgress, remainingMessage, TRACKER_BAR_HEIGHT } from '../../src/lib/cart/free-shipping';
-import { cartPounds, lineUnitPounds, withWeightAttributes } from '../../src/lib/cart/weight';
+import { cartPounds, lineUnitPounds, showsCartWeight, withWeightAttributes } from '../../src/lib/cart/weight';
 
 describe('free-shipping tracker (spec 001 §4, §9)', () => {
   it('subtracts positive line subtotals from the minimum and skips the excluded product type', () => {
@@ -32,6 +32,12 @@ describe('free-shipping tracker (spec 001 §4, §9)', () => {
 });
 
 describe('cart weight (spec 000 §3 line attributes, §9 unit factors)', () => {
+  it('is shown to clinic staff only, and never as 0 (issue 36: only where it matters)', () => {
+    expect(showsCartWeight(true, 12.5)).toBe(true);
+    expect(showsCartWeight(true, 0)).toBe(false);
+    expect(showsCartWeight(false, 12.5)).toBe(false);
+  });
+
   it('sums each line weight times quantity in pounds', () => {
     const lines = [
       {

@@ -22,6 +22,13 @@ describe('security headers (issue: send the headers a browser needs)', () => {
     expect(securityHeaders({ kind: 'html', https: false, personal: true })['cache-control']).toBe('private, no-store');
     expect(securityHeaders({ kind: 'data', https: false, personal: true })['cache-control']).toBe('private, no-store');
     expect(securityHeaders({ kind: 'file', https: false, personal: true })['cache-control']).toBeUndefined();
+  });
+
+  it('never lets the browser keep a redirect of a personal page, which Back would follow again (issue 36)', () => {
+    const redirect = securityHeaders({ kind: 'redirect', https: false, personal: true });
+    expect(redirect['cache-control']).toBe('private, no-store');
+    expect(redirect['content-security-policy']).toBeUndefined();
+    expect(securityHeaders({ kind: 'redirect', https: false, personal: false })['cache-control']).toBeUndefined();
     expect(securityHeaders({ kind: 'data', https: false, personal: true })['x-frame-options']).toBeUndefined();
   });
 

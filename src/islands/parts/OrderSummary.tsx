@@ -1,5 +1,5 @@
 // The Order Summary panel of the cart page (spec 000 §2 Cart page; spec 001 §2): the cost lines (clinic staff see
-// Subtotal Before Savings, Program Discount, Cart Subtotal and Estimated Total), Total Savings, the discount codes,
+// Subtotal Before Savings, Program Discount, Cart Subtotal and Estimated Total), Total Savings when there are any, the discount codes,
 // the note on tax, shipping and the $4 Alaska and Hawaii charge, and the way on.
 import { useState, type FormEvent } from 'react';
 import { setDiscountCodes } from '../../lib/cart/store';
@@ -58,7 +58,9 @@ export default function OrderSummary({ cart, staff, busy }: Props) {
         {cents(cost.discountCodesAmount) > 0 && (
           <Row label="Discounts" value={formatMoney(cost.discountCodesAmount)} negative />
         )}
-        <Row label="Total Savings" value={formatMoney(cost.totalSavingsAmount)} />
+        {cents(cost.totalSavingsAmount) > 0 && (
+          <Row label="Total Savings" value={formatMoney(cost.totalSavingsAmount)} />
+        )}
         <div className="summary-row summary-total">
           <dt>Estimated Total</dt>
           <dd data-testid="estimated-total">{formatMoney(cost.totalAmount)}</dd>

@@ -10,6 +10,7 @@ import { getDb } from '../db/instance.server';
 import { parseDatabaseUrl } from '../db/url';
 import { queueMail } from '../mail/outbox.server';
 import { authSecret } from '../site/secret.server';
+import { mailLink } from '../site/config.server';
 
 export const SESSION_DAYS = 7;
 export const PASSWORD_MIN = 10;
@@ -21,7 +22,7 @@ export const CONFIRM_EMAIL_HOURS = 24;
 function confirmationLink(token: string, betterAuthUrl: string): string {
   const then = new URL(betterAuthUrl, 'http://link').searchParams.get('callbackURL');
   const next = then && then !== '/' ? `&next=${encodeURIComponent(then)}` : '';
-  return `/shelter/verify-email?token=${encodeURIComponent(token)}${next}`;
+  return mailLink(`/shelter/verify-email?token=${encodeURIComponent(token)}${next}`);
 }
 
 async function build() {
@@ -53,7 +54,7 @@ async function build() {
         await queueMail(db, {
           to: user.email,
           subject: 'You already have an account',
-          body: `Someone, perhaps you, tried to create an account with this email, but it already has one.\n\nLog in here: /shelter/login\nForgot your password? Choose a new one here: /shelter/forgot-password\n\nIf it was not you, ignore this mail: nothing has changed.`,
+          body: `Someone, perhaps you, tried to create an account with this email, but it already has one.\n\nLog in here: ${mailLink('/shelter/login')}\nForgot your password? Choose a new one here: ${mailLink('/shelter/forgot-password')}\n\nIf it was not you, ignore this mail: nothing has changed.`,
         });
       },
       revokeSessionsOnPasswordReset: true,
@@ -62,7 +63,7 @@ async function build() {
         await queueMail(db, {
           to: user.email,
           subject: 'Reset your password',
-          body: `Someone asked to reset the password of this account. If it was you, choose a new password here within an hour:\n\n/shelter/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, ignore this mail: your password stays as it is.`,
+          body: `Someone asked to reset the password of this account. If it was you, choose a new password here within an hour:\n\n${mailLink(`/shelter/reset-password?token=${encodeURIComponent(token)}`)}\n\nIf it was not you, ignore this mail: your password stays as it is.`,
         });
       },
     },

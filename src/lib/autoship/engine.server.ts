@@ -15,7 +15,7 @@ import { getsProgramDiscount, shelfFor } from '../account/rules';
 import { onShelf, PRESCRIPTION_DIET_REFUSAL } from '../catalog/shelf';
 import { queueMail } from '../mail/outbox.server';
 import { cents } from '../site/money';
-import { cartSettings } from '../site/config.server';
+import { cartSettings, mailLink } from '../site/config.server';
 import { errorMessage, log } from '../site/log';
 import type { SiteId } from '../site/site';
 import { checkoutAttributes } from '../checkout/attributes';
@@ -307,7 +307,7 @@ async function declined(db: Db, row: SubscriptionTable, email: string, reason: s
         {
           to: email,
           subject: 'We could not charge your card for your autoship',
-          body: `Your autoship could not be sent: ${reason}\n\nWe will try again tomorrow. To use another card, place an order with it: your autoships always use the card of your latest order.`,
+          body: `Your autoship could not be sent: ${reason}\n\nWe will try again tomorrow. To use another card, place an order with it: your autoships always use the card of your latest order.\n\nYour autoships: ${mailLink('/account/autoships')}`,
         },
         now,
       );
@@ -328,7 +328,7 @@ async function declined(db: Db, row: SubscriptionTable, email: string, reason: s
         {
           to: email,
           subject: 'We skipped a delivery of your autoship',
-          body: `We tried your card three times and could not charge it, so this delivery is skipped. Your next delivery is due ${plan.nextOrderDate}.`,
+          body: `We tried your card three times and could not charge it, so this delivery is skipped. Your next delivery is due ${plan.nextOrderDate}.\n\nYour autoships: ${mailLink('/account/autoships')}`,
         },
         now,
       );
@@ -450,7 +450,7 @@ async function giveUp(db: Db, row: SubscriptionTable, email: string | null, reas
         {
           to: email,
           subject: 'Your autoship has stopped',
-          body: `${reason} Your autoship is cancelled; nothing was charged. Reactivate it or choose another food in My Account.`,
+          body: `${reason} Your autoship is cancelled; nothing was charged. Reactivate it or choose another food in My Account: ${mailLink('/account/autoships')}`,
         },
         now,
       );

@@ -8,10 +8,10 @@ import { autoshipPriceCents } from '../catalog/promos';
 import { formatMoney } from '../site/money';
 import { defaultPlan } from './add-props';
 import { chosenSize, SIZE_CARD, SIZE_CHOSEN } from './card-sizes';
-import { CART_CAPACITY_MESSAGE, MAX_AUTOSHIP_LINE_QUANTITY, MAX_CART_QUANTITY, MIN_LINE_QUANTITY } from './limits';
+import { addLimit, MAX_AUTOSHIP_LINE_QUANTITY, MIN_LINE_QUANTITY } from './limits';
 import { clampOnBlur, digitsOnly, overMaximum, showsAutoshipAlert, stepButtons } from './quantity-input';
 import type { SizeChoice } from './size-choice';
-import { addVariant } from './store';
+import { $cart, addVariant, lineFor } from './store';
 import type { LineItem } from './types';
 
 /** The last add from a card: which list it was in, the line the server answered with, and the button pressed. */
@@ -54,7 +54,12 @@ const offersAutoship = (form: HTMLFormElement, choice: SizeChoice) =>
 const autoshipChosen = (form: HTMLFormElement, choice: SizeChoice) =>
   offersAutoship(form, choice) && parts(form).radios.some((r) => r.checked && r.value === 'autoship');
 
-const maximum = (autoship: boolean) => (autoship ? MAX_AUTOSHIP_LINE_QUANTITY : MAX_CART_QUANTITY);
+/** How many the card may add, and why not more: the cart page's limits, with what the cart holds already. */
+function limitOf(choice: SizeChoice, autoship: boolean) {
+  const cart = $cart.get();
+  const same = lineFor(cart, choice.adminGraphqlId, autoship ? defaultPlan(choice.sellingPlans) : null)?.quantity ?? 0;
+  return addLimit(autoship, cart?.lineItems ?? [], same);
+}
 
 /** The lines under the controls, in the order they stand; each is made when first needed and removed when done. */
 const MESSAGES = { 'autoship-alert': 'status', 'form-error': 'alert', 'limit-notice': 'alert' } as const;
@@ -141,7 +146,7 @@ function render(form: HTMLFormElement, choice: SizeChoice) {
   const autoship = autoshipChosen(form, choice);
   frequency(form, choice, autoship);
   showPrice(form, choice, autoship);
-  const buttons = stepButtons(state.quantity, MIN_LINE_QUANTITY, maximum(autoship), !choice.inStock);
+  const buttons = stepButtons(state.quantity, MIN_LINE_QUANTITY, limitOf(choice, autoship).max, !choice.inStock);
   if (input) {
     if (document.activeElement !== input) input.value = String(state.quantity);
     input.disabled = !choice.inStock;
@@ -180,8 +185,8 @@ function commitTyped(form: HTMLFormElement, choice: SizeChoice) {
   const input = parts(form).input;
   if (!input) return;
   const autoship = autoshipChosen(form, choice);
-  const max = maximum(autoship);
-  say(form, 'quantity-limit', overMaximum(input.value, max) && !autoship ? CART_CAPACITY_MESSAGE : null);
+  const { max, message } = limitOf(choice, autoship);
+  say(form, 'quantity-limit', overMaximum(input.value, max) ? message : null);
   commit(form, choice, clampOnBlur(input.value, MIN_LINE_QUANTITY, max));
 }
 
@@ -219,10 +224,15 @@ async function add(form: HTMLFormElement, card: HTMLElement, choice: SizeChoice,
 
 /** Wakes the add-to-cart controls of every card on the page, and keeps them in step with each card's size. */
 export function wireCardCart(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>(FORM)) {
-    const at = cardOf(form);
-    if (at) render(form, at.choice);
-  }
+  const renderAll = () => {
+    for (const form of document.querySelectorAll<HTMLFormElement>(FORM)) {
+      const at = cardOf(form);
+      if (at) render(form, at.choice);
+    }
+  };
+  renderAll();
+  // The cart's limits hold on cards too: a cart read after the page loaded, or changed by an add, moves them.
+  $cart.listen(renderAll);
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const at = cardOf(target);
@@ -239,8 +249,7 @@ export function wireCardCart(): void {
     const at = cardOf(event.target);
     if (!at || !(event.target instanceof HTMLInputElement) || event.target.name !== 'purchase') return;
     const state = stateOf(at.form);
-    if (event.target.value === 'autoship') state.quantity = Math.min(state.quantity, MAX_AUTOSHIP_LINE_QUANTITY);
-    commit(at.form, at.choice, state.quantity);
+    commit(at.form, at.choice, Math.min(state.quantity, limitOf(at.choice, autoshipChosen(at.form, at.choice)).max));
   });
   document.addEventListener('input', (event) => {
     if (event.target instanceof HTMLInputElement && event.target.matches(`${FORM} input[name="quantity"]`))

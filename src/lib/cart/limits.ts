@@ -39,6 +39,23 @@ export function lineMaximum(autoship: boolean, cartQuantity: number, lineQuantit
   return Math.max(0, Math.min(autoship ? MAX_AUTOSHIP_LINE_QUANTITY : MAX_CART_QUANTITY, room));
 }
 
+/**
+ * The most one add of a food may put in (spec 000 §5), by the rule of a cart line (lineMaximum): what its line may hold
+ * less what it holds already. So the product page, a card and the cart's quantity box stop at the same number. Never
+ * below 1: the control stays usable, and the cart says why nothing more fits. `message` says why when the cart's size
+ * holds it; when the autoship cap does, the autoship alert says so instead.
+ */
+export function addLimit(
+  autoship: boolean,
+  lines: readonly { quantity: number }[],
+  sameLineQuantity: number,
+): { max: number; message: string | null } {
+  const cartQuantity = totalQuantity(lines);
+  const most = lineMaximum(autoship, cartQuantity, sameLineQuantity) - sameLineQuantity;
+  const autoshipCapHolds = limitMessageFor(autoship, cartQuantity, sameLineQuantity) === AUTOSHIP_LIMIT_MESSAGE;
+  return { max: Math.max(MIN_LINE_QUANTITY, most), message: autoshipCapHolds ? null : CART_CAPACITY_MESSAGE };
+}
+
 /** Which limit holds a line at its maximum: its autoship cap when that is the tighter one, else the cart's size. */
 export function limitMessageFor(autoship: boolean, cartQuantity: number, lineQuantity: number): string {
   const room = MAX_CART_QUANTITY - (cartQuantity - lineQuantity);

@@ -45,6 +45,19 @@ if (typeof document !== 'undefined') {
   // The header's count follows the cart; the mini cart's panel reads the store once the shopper opens it.
   $cart.listen((cart) => paintCartCount(document, cart?.totalQuantity ?? 0));
   if (element?.hasAttribute('data-after-load') && holdsCart(document.cookie)) known = fetchCart();
+  // Another tab may have changed the cart meanwhile: a page brought back to the front, or back from the browser's
+  // page cache, reads it again, so its lines and the header's count are the cart's as it is now.
+  const readAgain = () => {
+    if (holdsCart(document.cookie) || $cart.get()) void refreshCart();
+  };
+  if (typeof window !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') readAgain();
+    });
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) readAgain();
+    });
+  }
 }
 
 /** `notice`: the change was made only in part (a guest's add cut down to the room left), and why. */
@@ -82,10 +95,20 @@ function queue<T>(step: (cart: Cart | null) => Promise<T>, { background = false 
   return next;
 }
 
+/** A refusal that names a line the cart no longer has (removed in another tab). */
+const isGoneLine = (field: readonly (string | number)[]) => field[0] === 'lineItems' && field[2] === 'id';
+
+/**
+ * Reads the cart again, in turn with the shopper's calls but raising no loading flag: the cart another tab may have
+ * changed.
+ */
+export const refreshCart = (): Promise<void> => queue(() => fetchCart(), { background: true });
+
 async function send(name: string, body: Record<string, unknown>, failure: string): Promise<CartResult> {
   try {
     const answer = await postJson<CartAnswer>(path(name), body);
     const refused = answer.userErrors[0];
+    if (refused && isGoneLine(refused.field)) await fetchCart(); // changed in another tab: show the cart as it is
     if (refused) return { ok: false, message: refused.message, expired: refused.field[0] === 'cartId' };
     $cart.set(answer.cart);
     return { ok: true, cart: answer.cart, notice: answer.warnings[0]?.message ?? null };

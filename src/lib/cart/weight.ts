@@ -34,3 +34,9 @@ export function withWeightAttributes(attributes: readonly Attribute[], weight: n
   const defaults = weightAttributes(weight, unit).filter((d) => !attributes.some((a) => a.key === d.key));
   return [...attributes, ...defaults];
 }
+
+/**
+ * Whether the cart page shows the cart's weight: to clinic staff, whose order comes to the clinic as one delivery to
+ * receive and store; a consumer's shipping never depends on it, so to them it says nothing. Never a weight of 0.
+ */
+export const showsCartWeight = (staff: boolean, pounds: number): boolean => staff && pounds > 0;

@@ -9,6 +9,7 @@ import { forgetSavedCart, PERSISTED_CART, setMetafield } from '../account/metafi
 import { endOrderedCart } from '../cart/cart.server';
 import type { Attribute } from '../cart/types';
 import { queueMail } from '../mail/outbox.server';
+import { mailLink } from '../site/config.server';
 import { insertOrder, type OrderLineRecord } from '../orders/record.server';
 import { orderName } from '../orders/types';
 import { startAutoships, useCardForAutoships } from '../subscriptions/start.server';
@@ -147,6 +148,10 @@ export async function writePaidOrder(
       address,
       stockFallback: input.stock.fallback,
       donation,
+      orderId: order.id,
+      customer: input.userId !== null,
+      placedAt: input.now,
+      link: mailLink,
     }),
     input.now,
   );

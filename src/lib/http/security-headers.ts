@@ -2,8 +2,16 @@
 // on /cart and /account), a referrer that never carries a path to another site, HSTS where the shop is served over
 // https, no caching anywhere of a page that shows a signed-in person's data or a cart, and on pages the Content
 // Security Policy (see pagePolicy).
-/** `html` a page, `data` a JSON answer, `file` anything else (images, robots.txt, the sitemap). */
-export type Answer = { kind: 'html' | 'data' | 'file'; https: boolean; personal: boolean; policy?: string };
+/**
+ * `html` a page, `data` a JSON answer, `redirect` a redirect (its target can change: a checkout's step, then its
+ * confirmation), `file` anything else (images, robots.txt, the sitemap).
+ */
+export type Answer = {
+  kind: 'html' | 'data' | 'redirect' | 'file';
+  https: boolean;
+  personal: boolean;
+  policy?: string;
+};
 
 /**
  * Paths whose pages show a shopper's own cart, checkout or account, an editor's studio, or carry a one-time token,
@@ -42,6 +50,8 @@ export function securityHeaders(answer: Answer): Record<string, string> {
     headers['x-frame-options'] = 'DENY';
   }
   if (answer.https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  // A redirect kept by the browser would be followed again on Back without asking: /checkout and its steps once sent
+  // the shopper to each other that way, forever, after an order.
   if (answer.kind !== 'file' && answer.personal) headers['cache-control'] = 'private, no-store';
   return headers;
 }

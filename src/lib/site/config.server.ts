@@ -1,6 +1,7 @@
 // The running server's configuration, read from the environment at start (astro:env, validated in the server entry).
 import * as env from 'astro:env/server';
 import type { SiteId } from './site';
+import { absoluteLink, linkOrigin } from './public-address';
 
 export const siteId = (): SiteId => env.SITE_ID;
 
@@ -51,3 +52,9 @@ export function cartSettings() {
     programMonthlyQuotaCents: env.PROGRAM_MONTHLY_QUOTA * 100,
   };
 }
+
+/** The origin of the links in the shop's mail (src/lib/site/public-address.ts). */
+export const mailOrigin = (): string => linkOrigin(env.PUBLIC_SITE_URL, env.HOST, env.PORT);
+
+/** A path of the shop as an absolute link for a mail. */
+export const mailLink = (path: string): string => absoluteLink(mailOrigin(), path);

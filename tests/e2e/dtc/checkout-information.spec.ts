@@ -11,6 +11,7 @@ import { holdIslandScript } from '../support/hydration';
 import {
   checkOut,
   confirmDelivery,
+  DENVER,
   enterInformation,
   orderNumber,
   placeOrder,
@@ -25,14 +26,6 @@ const CHICAGO: AddressEntry = {
   city: 'Chicago',
   state: 'IL',
   zip: '60606',
-};
-const DENVER: AddressEntry = {
-  firstName: 'Robin',
-  lastName: 'Hart',
-  address1: '1420 Larimer St',
-  city: 'Denver',
-  state: 'CO',
-  zip: '80202',
 };
 const contact = (page: Page) => page.getByRole('form', { name: 'Contact' });
 

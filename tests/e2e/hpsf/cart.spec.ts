@@ -22,6 +22,8 @@ test('clinic staff see their cost lines and confirm the attestation before check
   await expect(summary.getByText('Cart Subtotal')).toBeVisible();
   await expect(page.getByTestId('estimated-total')).toHaveText('$31.98');
   await expect(page.getByTestId('free-shipping-tracker')).toHaveCount(0);
+  // The clinic receives the order as one delivery, so staff see what it weighs (issue 36: only where it matters).
+  await expect(page.getByTestId('cart-weight')).toHaveText('Cart weight: 9 lb');
   await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
   await attestation.check();
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();

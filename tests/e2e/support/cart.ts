@@ -29,6 +29,13 @@ export async function fillCart(page: Page, baseURL: string, lines: Line[]): Prom
 
 export const PUPPY = 'science-diet-puppy-chicken-brown-rice-dry-dog';
 
+/** Two sizes of one food at list price, a bag of each unless told: a cart with two lines. */
+export const fillWithTwoSizes = (page: Page, baseURL: string, small = 1): Promise<void> =>
+  fillCart(page, baseURL, [
+    { handle: PUPPY, sku: '10007', quantity: small },
+    { handle: PUPPY, sku: '10014', quantity: 1 },
+  ]);
+
 /** The events the page pushed to window.dataLayer with the given name. */
 export function dataLayerEvents(
   page: Page,

@@ -9,6 +9,16 @@ export const CARDS = {
   decline: '4000 0000 0000 0002',
   processingError: '4000 0000 0000 0119',
 };
+/** A home address in Denver (the west stock region). */
+export const DENVER: AddressEntry = {
+  firstName: 'Robin',
+  lastName: 'Hart',
+  address1: '1420 Larimer St',
+  city: 'Denver',
+  state: 'CO',
+  zip: '80202',
+};
+
 const EXPIRY = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 
 /** Activates a control from the keyboard, once its island is ready. */
