@@ -114,6 +114,9 @@ describe('the account guard', () => {
     expect(signedIn.body.redirectTo).toBe('/shelter/register');
     expect((await open(newcomer, '/products')).headers.get('location')).toBe('/shelter/register');
     expect((await open(newcomer, '/shelter/register')).status).toBe(200);
+    // The pages the registration page links to stay open (spec 000 §2 Navigation guard).
+    for (const page of ['/terms-and-conditions', '/shipping', '/returns-refunds', '/faq', '/contact-us'])
+      expect((await open(newcomer, page)).status, page).toBe(200);
 
     const staff = new Shopper(hpsf);
     await staff.post('/api/account/sign-in', { email: 'staff@example.com', password: 'Petfood-demo-1' });

@@ -120,3 +120,75 @@ describe('the customer', () => {
     ).toBe(401);
   });
 });
+
+type Answer = {
+  customer: Customer & {
+    persistedCartMetafield: { id: string; namespace: string; key: string; value: string } | null;
+    soldTo: string | null;
+    shipToZip: string | null;
+    clinicZip: string | null;
+    orders: { orders: { id: string; lineItems: unknown[] }[]; pageInfo: { hasNextPage: boolean } };
+    subscriptions: { contractId: string; frequencyDays: number }[];
+  };
+};
+const hpsf = inject('hpsfUrl');
+
+describe('the customer profile’s fields (spec 000 §3 Customer profile, Customer metafields)', () => {
+  it('answers a new customer’s saved cart, ship-to ZIP, orders and subscriptions, all empty until they exist', async () => {
+    const { shopper, email } = await customer();
+    const first = (await shopper.post<Answer>(api('get-shopify-customer'), {})).body.customer;
+    expect(first).toMatchObject({
+      persistedCartMetafield: null,
+      soldTo: null,
+      clinicZip: null,
+      shipToZip: null,
+      orders: { orders: [], pageInfo: { hasNextPage: false } },
+      subscriptions: [],
+    });
+    const product = (
+      await shopper.post<{ product: { variants: { adminGraphqlId: string }[] } }>(api('get-product-by-handle'), {
+        handle: 'science-diet-puppy-chicken-brown-rice-dry-dog',
+      })
+    ).body.product;
+    const cart = await shopper.post<{ cart: { id: string } }>(api('create-cart'), {
+      lineItems: [{ merchandiseId: product.variants[0]!.adminGraphqlId, quantity: 1 }],
+    });
+    // Signing in again saves the cart as the customer's (the sign-in hand-over).
+    await shopper.post('/api/account/sign-out', {});
+    await shopper.post('/api/account/sign-in', { email, password: 'a-long-password' });
+    const after = (await shopper.post<Answer>(api('get-shopify-customer'), {})).body.customer;
+    expect(after.persistedCartMetafield).toMatchObject({
+      namespace: 'product',
+      key: 'persisted_cart_id',
+      value: cart.body.cart.id,
+    });
+  });
+
+  it('answers the demo shopper’s orders with their lines and a next page, and their autoships', async () => {
+    const shopper = new Shopper(dtc);
+    await shopper.post('/api/account/sign-in', { email: 'shopper@example.com', password: 'Petfood-demo-1' });
+    const me = (await shopper.post<Answer>(api('get-shopify-customer'), {})).body.customer;
+    expect(me.orders.orders.length).toBeGreaterThan(0);
+    expect(me.orders.orders.length).toBeLessThanOrEqual(10);
+    expect(me.orders.orders[0]!.lineItems.length).toBeGreaterThan(0);
+    expect(me.orders.pageInfo).toHaveProperty('hasNextPage');
+    expect(me.subscriptions.length).toBeGreaterThan(0);
+    expect(me.subscriptions[0]).toMatchObject({ contractId: expect.any(String), frequencyDays: expect.any(Number) });
+    expect(me.soldTo).toBeNull();
+  });
+
+  it('gives the seeded staff member their clinic’s custom metafields, sold-to and ZIPs', async () => {
+    const staff = new Shopper(hpsf);
+    await staff.post('/api/account/sign-in', { email: 'staff@example.com', password: 'Petfood-demo-1' });
+    const me = (await staff.post<Answer>(api('get-shopify-customer'), {})).body.customer;
+    const custom = me.metafields
+      .filter((m) => m.namespace === 'custom')
+      .map(({ key, value, type }) => ({ key, value, type }));
+    expect(custom).toEqual([
+      { key: 'clinic_zip', value: '80204', type: 'single_line_text_field' },
+      { key: 'ship_to', value: '0003000001', type: 'single_line_text_field' },
+      { key: 'sold_to', value: '0002000001', type: 'single_line_text_field' },
+    ]);
+    expect(me).toMatchObject({ soldTo: '0002000001', clinicZip: '80204', shipToZip: '80204' });
+  });
+});

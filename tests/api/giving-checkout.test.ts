@@ -92,6 +92,8 @@ describe('an order gives to its tracked cause (spec 001 §4, §7)', () => {
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(order.attributes)).toContainEqual({ key: 'tracking_id', value: trackingId });
+    // The donation is keyed sgdonation on the order (spec 000 §9).
+    expect(JSON.parse(order.attributes)).toContainEqual({ key: 'sgdonation', value: '0.48' });
     const row = await donationRow(orderId);
     expect(row).toMatchObject({ tracking_id: trackingId, store_id: STORE });
     expect(Number(row!.total_cents)).toBe(48);

@@ -182,6 +182,11 @@ describe(`redirects edited in the studio on ${dialect} (spec 000 §2 Navigation 
     expect([response.status, response.headers.get('location')]).toEqual([500, null]);
     expect(page).toMatch(/<title>500 Error \| /);
     expect(page).toContain('Something went wrong');
+    // The fatal error shows the error page's content: its message, image and calls to action (spec 000 §2).
+    expect(page).toContain('If it keeps happening, tell us through Contact Us and we will look into it.');
+    expect(page).toContain('An empty food bowl beside a puzzled dog');
+    expect(page).toContain('Shop All Pet Food');
+    expect(page).not.toContain("We couldn't find that page");
     const logged = store.servers[0]!.output()
       .split('\n')
       .filter((line) => line.includes('"redirect refused"'))

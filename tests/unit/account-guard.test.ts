@@ -57,6 +57,14 @@ describe('the account guard (spec 000 §2 Navigation guard, §6)', () => {
     expect(accountRedirect('/logout', none, newStaff, 'HPSF')).toBeNull();
   });
 
+  it('lets staff who have not registered open the help and legal pages registration links to (spec 000 §2 Navigation guard)', () => {
+    for (const page of ['/terms-and-conditions', '/shipping', '/returns-refunds', '/faq', '/contact-us', '/faq/'])
+      expect(accountRedirect(page, none, newStaff, 'HPSF')).toBeNull();
+    // Pages that do not exist, or only start like an open one, still lead to registration.
+    for (const page of ['/terms', '/privacy', '/faq-secrets', '/shipping/../products'])
+      expect(accountRedirect(page, none, newStaff, 'HPSF')).toBe('/shelter/register');
+  });
+
   it('starts registered staff at the catalogue instead of home', () => {
     expect(accountRedirect('/', none, staff, 'HPSF')).toBe('/products');
     expect(accountRedirect('/', none, consumer, 'DTC')).toBeNull();

@@ -102,6 +102,23 @@ describe('errorPageView', () => {
     expect(errorPageView(404, '/nope', { site_404_image: { id: '../secret', description: '' } }).image).toBeNull();
   });
 
+  it('shows a fatal error with the content’s own title and message, image and calls to action (spec 000 §2 Error page)', () => {
+    const view = errorPageView(500, '/cart', {
+      ...globals,
+      site_500_title: 'Our kitchen tripped',
+      site_500_message: 'Try again in a minute.',
+    });
+    expect(view.title).toBe('Our kitchen tripped');
+    expect(view.detail).toBe('Try again in a minute.');
+    expect(view.image).toEqual(errorPageView(404, '/cart', globals).image);
+    expect(view.image).not.toBeNull();
+    expect(view.ctas).toEqual(errorPageView(404, '/cart', globals).ctas);
+    // Blank content falls back to the shop's own words.
+    expect(errorPageView(500, '/cart', { site_500_title: '  ', site_500_message: 42 }).title).toBe(
+      'Something went wrong',
+    );
+  });
+
   it('does not say "Page Not Found" on a 500 (spec 000 §2 Error page)', () => {
     const view = errorPageView(500, '/cart', globals);
     expect(view.status).toBe(500);

@@ -4,12 +4,11 @@
 // the control that opened it: the browser would return it to <body>, as that control was disabled while it added.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { cartEvent, lineAnalyticsItem, pushEvent } from '../../lib/analytics/items';
+import { addedDialogTimes, AUTO_HIDE_DEFAULT_MS } from '../../lib/cart/added-dialog';
 import { updateVariant } from '../../lib/cart/store';
 import type { LineItem } from '../../lib/cart/types';
 import { formatMoney } from '../../lib/site/money';
 import StoreImage from './StoreImage';
-
-export const HIDE_INITIAL_MS = 750;
 
 type Props = {
   line: LineItem | null;
@@ -21,7 +20,14 @@ type Props = {
   opener: RefObject<HTMLElement | null>;
 };
 
-export default function AddedDialog({ line, added, showPrice, autoHideMs = 0, onClose, opener }: Props) {
+export default function AddedDialog({
+  line,
+  added,
+  showPrice,
+  autoHideMs = AUTO_HIDE_DEFAULT_MS,
+  onClose,
+  opener,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const mountedAt = useRef(Date.now());
   const [error, setError] = useState<string | null>(null);
@@ -30,9 +36,9 @@ export default function AddedDialog({ line, added, showPrice, autoHideMs = 0, on
   useEffect(() => {
     const element = dialog.current;
     if (!line || !element) return;
-    const wait = Math.max(0, HIDE_INITIAL_MS - (Date.now() - mountedAt.current));
-    const show = setTimeout(() => element.open || element.showModal(), wait);
-    const hide = autoHideMs > 0 ? setTimeout(() => element.close(), wait + autoHideMs) : undefined;
+    const { openIn, closeIn } = addedDialogTimes(mountedAt.current, Date.now(), autoHideMs);
+    const show = setTimeout(() => element.open || element.showModal(), openIn);
+    const hide = closeIn === null ? undefined : setTimeout(() => element.close(), closeIn);
     return () => {
       clearTimeout(show);
       if (hide) clearTimeout(hide);

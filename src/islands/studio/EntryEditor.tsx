@@ -104,6 +104,7 @@ export default function EntryEditor({ id, initial, links, onBack, onCreated }: P
           <aside className="studio-side" aria-label="About this entry">
             <HistoryPanel
               history={loaded?.history ?? []}
+              entry={loaded?.entry ?? null}
               latest={loaded?.entry.version ?? 0}
               busy={editor.busy}
               dirty={editor.dirty}

@@ -1,13 +1,15 @@
 // An entry's versions, newest first: which is live, who saved each and when, and a way back to any older one (as a
 // new draft: history is never rewritten).
 import { useState } from 'react';
-import type { HistoryItem } from './api';
+import type { EntrySummary, HistoryItem } from './api';
 import ConfirmBox from './ConfirmBox';
 import { formatWhen, formatWho } from './format';
-import StatusBadge from './StatusBadge';
+import { VersionBadge } from './StatusBadge';
 
 type Props = {
   history: HistoryItem[];
+  /** The entry's own state, which decides whether an older version is archived or merely earlier. */
+  entry: Pick<EntrySummary, 'status' | 'liveVersion'> | null;
   latest: number;
   busy: boolean;
   /** Unsaved changes in the form, which a revert would replace: the editor is asked first. */
@@ -15,7 +17,7 @@ type Props = {
   onRevert: (version: number) => void;
 };
 
-export default function HistoryPanel({ history, latest, busy, dirty, onRevert }: Props) {
+export default function HistoryPanel({ history, entry, latest, busy, dirty, onRevert }: Props) {
   const [asking, setAsking] = useState<number | null>(null);
   return (
     <section className="studio-card" aria-labelledby="studio-history-heading">
@@ -27,7 +29,8 @@ export default function HistoryPanel({ history, latest, busy, dirty, onRevert }:
           {history.map((item) => (
             <li key={item.version}>
               <span className="studio-history-line">
-                <strong>Version {item.version}</strong> <StatusBadge status={item.status} />
+                <strong>Version {item.version}</strong>{' '}
+                <VersionBadge item={item} entry={entry ?? { status: item.status, liveVersion: null }} />
               </span>
               <span className="studio-muted">
                 <time dateTime={item.at}>{formatWhen(item.at)}</time> by {formatWho(item.by)}

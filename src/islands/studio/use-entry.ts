@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { contentSchemas, sitesFor, type ContentType } from '../../lib/content/types';
 import { editorMessage, emptyValue, issuesByField, setAt, type Path } from '../../lib/studio/fields';
+import { draftSavedMessage } from '../../lib/studio/version-words';
 import * as api from './api';
 
 export type Identity = { type: ContentType; key: string; site: api.Site };
@@ -89,9 +90,10 @@ export function useEntry(initial: Loaded | null, identity: Identity) {
   }
 
   const save = () =>
-    act(
-      async () => `Draft saved as version ${(await saveDraft())!.version}. Shoppers still see the published version.`,
-    );
+    act(async () => {
+      const saved = (await saveDraft())!;
+      return draftSavedMessage(saved.version, saved);
+    });
   const publish = () =>
     act(async () => {
       const latest = dirty || !loaded ? await saveDraft() : loaded.entry;

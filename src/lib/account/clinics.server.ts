@@ -12,6 +12,7 @@ import { CLINIC_PAGE_SIZE, CLINIC_SEARCH_MILES, type Clinic, type SearchType } f
 import { nearestClinics } from './clinic-search';
 import { accountDataFromRow } from './rows';
 import type { AccountData } from './rules';
+import { clinicMetafields } from './customer-fields';
 
 const toClinic = (row: ClinicTable): Clinic => ({
   id: row.id,
@@ -105,9 +106,8 @@ export async function joinClinic(
       .set({ data: JSON.stringify(data), updated_at: now.toISOString() })
       .where('user_id', '=', userId)
       .execute();
-    await setMetafield(trx, userId, { namespace: 'custom', key: 'ship_to' }, row.ship_to, now);
-    await setMetafield(trx, userId, { namespace: 'custom', key: 'sold_to' }, row.sold_to, now);
-    await setMetafield(trx, userId, { namespace: 'custom', key: 'clinic_zip' }, row.zip, now);
+    for (const field of clinicMetafields({ shipTo: row.ship_to, soldTo: row.sold_to, zip: row.zip }))
+      await setMetafield(trx, userId, field, field.value, now);
   });
   return { kind: 'joined', clinic };
 }

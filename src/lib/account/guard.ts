@@ -12,8 +12,12 @@ export type GuardUser = { kind: 'consumer' | 'staff' | 'editor'; isRegistered: b
 export const STAFF_LANDING = '/products';
 
 const SIGNED_OUT_ONLY = /^\/shelter\/(login|register|forgot-password)\/?$/;
-/** What an unregistered staff member may still open: registration itself, signing out, help and the legal pages. */
-const OPEN_TO_UNREGISTERED = /^\/(shelter\/register|logout|contact-us|maintenance|privacy|terms|faq)(\/|$)/;
+/**
+ * What an unregistered staff member may still open (spec 000 §2 Navigation guard): registration itself, signing out,
+ * and the help and legal pages the registration page links to.
+ */
+const OPEN_TO_UNREGISTERED =
+  /^\/(shelter\/register|logout|maintenance|terms-and-conditions|shipping|returns-refunds|faq|contact-us)\/?$/;
 
 /**
  * Where a request goes instead of `path`, or null to stay. `referrer` is the same-site page the request came from

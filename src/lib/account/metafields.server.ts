@@ -5,7 +5,9 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/connect.server';
 import type { Database } from '../db/schema';
 
-export const PERSISTED_CART = { namespace: 'product', key: 'persisted_cart_id' } as const;
+import { PERSISTED_CART_FIELD } from './customer-fields';
+
+export const PERSISTED_CART = PERSISTED_CART_FIELD;
 export type MetafieldKey = { namespace: string; key: string };
 
 export async function getMetafield(db: Db, userId: string, { namespace, key }: MetafieldKey): Promise<string | null> {

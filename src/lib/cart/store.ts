@@ -194,6 +194,23 @@ export function updateVariant(lineId: string, quantity: number, attributes?: Att
   );
 }
 
+/**
+ * Empties the cart (spec 000 §7 client operations, "empty cart"): every line is removed in one call, and the server,
+ * as for the last line removed by hand, deletes the cart, its cookie and the saved cart id (§4 Cart). A browser with
+ * no cart has nothing to empty.
+ */
+export function emptyCart(): Promise<CartResult> {
+  return queue((cart) =>
+    cart && cart.lineItems.length > 0
+      ? send(
+          'remove-cart-line-items',
+          { cartId: cart.id, lineItemIds: cart.lineItems.map((line) => line.id) },
+          'Error emptying cart',
+        )
+      : Promise.resolve(NO_CHANGE),
+  );
+}
+
 export function setDiscountCodes(codes: string[]): Promise<CartResult> {
   return queue((cart) =>
     cart

@@ -7,7 +7,7 @@ import type { Attribute } from '../cart/types';
 import { trackingIdOf } from '../giving/cart-attribute';
 import { orderDonation, recordOrderDonation } from '../giving/orders.server';
 import { givingStoreId } from '../giving/settings.server';
-import type { OrderDonation } from '../giving/types';
+import type { DonationResult, OrderDonation } from '../giving/types';
 import type { OrderLineRecord } from '../orders/record.server';
 
 type GivingInput = {
@@ -18,8 +18,16 @@ type GivingInput = {
   discountCents: number;
 };
 
-/** The order's donation, stored; null when the order carries no tracking id or gives nothing. */
-export async function giveForOrder(trx: Transaction<Database>, input: GivingInput): Promise<OrderDonation | null> {
+type WorkedOut = { storeId: string; trackingId: string; result: DonationResult };
+
+/**
+ * What the order gives, worked out before the order is written so that its `sgdonation` attribute goes in with it;
+ * null when the order carries no tracking id or gives nothing.
+ */
+export async function donationForOrder(
+  trx: Transaction<Database>,
+  input: Omit<GivingInput, 'orderId'>,
+): Promise<WorkedOut | null> {
   const trackingId = trackingIdOf(input.attributes);
   if (!trackingId) return null;
   const storeId = givingStoreId();
@@ -35,5 +43,12 @@ export async function giveForOrder(trx: Transaction<Database>, input: GivingInpu
     cartDiscount: input.discountCents / 100,
   });
   if (!result || result.excluded || !(result.totalDonationAmount > 0)) return null;
-  return recordOrderDonation(trx, { orderId: input.orderId, storeId, trackingId, result });
+  return { storeId, trackingId, result };
 }
+
+/** Stores the donation worked out for the order, in the order's transaction. */
+export const recordDonation = (
+  trx: Transaction<Database>,
+  orderId: string,
+  donation: WorkedOut,
+): Promise<OrderDonation> => recordOrderDonation(trx, { orderId, ...donation });

@@ -15,7 +15,8 @@ import { orderName } from '../orders/types';
 import { startAutoships, useCardForAutoships } from '../subscriptions/start.server';
 import { orderAddress } from './order-lines';
 import { confirmationMail } from './confirmation-mail';
-import { giveForOrder } from './order-donation.server';
+import { donationForOrder, recordDonation } from './order-donation.server';
+import { withDonation } from '../giving/donation-attribute';
 import type { PaymentGateway } from './gateway';
 import type { StockPlan } from './stock-check.server';
 import type { CheckoutSummary } from './summary';
@@ -104,6 +105,11 @@ export async function writePaidOrder(
   charged(charge.chargeId);
   const { summary } = input;
   const address = orderAddress(input.address);
+  const giving = await donationForOrder(trx, {
+    attributes: input.attributes,
+    lines: input.lines,
+    discountCents: summary.discountCents,
+  });
   const order = await insertOrder(trx, {
     userId: input.userId,
     site: input.site,
@@ -117,7 +123,7 @@ export async function writePaidOrder(
     totalCents: summary.totalCents,
     shippingAddress: address,
     attributes: [
-      ...input.attributes,
+      ...withDonation(input.attributes, giving?.result.totalDonationAmount ?? 0),
       ...(input.stock.fallback ? [{ key: 'stock_check', value: 'fallback' }] : []),
       { key: 'charge_id', value: charge.chargeId },
     ],
@@ -131,12 +137,7 @@ export async function writePaidOrder(
     paymentMethodId: input.payment.id,
   });
   const name = orderName(order.number);
-  const donation = await giveForOrder(trx, {
-    orderId: order.id,
-    attributes: input.attributes,
-    lines: input.lines,
-    discountCents: summary.discountCents,
-  });
+  const donation = giving ? await recordDonation(trx, order.id, giving) : null;
   await queueMail(
     trx,
     confirmationMail({

@@ -18,7 +18,19 @@ export function freeShippingMinimum(globals: Record<string, unknown>): number {
   return Number.isFinite(value) && value >= 0 ? value : FREE_SHIPPING_MINIMUM_FALLBACK;
 }
 
-export const ERROR_PAGE_GLOBALS = ['site_404_title', 'site_404_message', 'site_404_image', 'site_404_cta'];
+/**
+ * The error page's content (spec 000 §3 Globals for the error page). A fatal error shows the same page (§2) with the
+ * same image and calls to action; its title and message are their own globals, as "We couldn't find that page" would
+ * not be true of a fault on the shop's side.
+ */
+export const ERROR_PAGE_GLOBALS = [
+  'site_404_title',
+  'site_404_message',
+  'site_404_image',
+  'site_404_cta',
+  'site_500_title',
+  'site_500_message',
+];
 export const DEFAULT_CTA: CtaLink = { text: 'Back To Homepage', url: '/' };
 
 export type ErrorPageView = {
@@ -34,7 +46,10 @@ const imageSchema = z.object({ id: z.string().regex(/^[\w.-]+$/), description: z
 const ctaWithDefaults = z.array(z.object({ text: z.string().optional(), url: z.string().optional() }));
 
 export function errorPageView(status: 404 | 500, path: string, globals: Record<string, unknown>): ErrorPageView {
-  const text = (key: string) => (typeof globals[key] === 'string' && globals[key] ? (globals[key] as string) : null);
+  const text = (key: string) => {
+    const value = globals[key];
+    return typeof value === 'string' && value.trim() ? value.trim() : null;
+  };
   const image = imageSchema.safeParse(globals.site_404_image);
   const ctas = ctaWithDefaults.safeParse(globals.site_404_cta);
   const links = (ctas.success ? ctas.data : [])
@@ -43,11 +58,11 @@ export function errorPageView(status: 404 | 500, path: string, globals: Record<s
   const notFound = status === 404;
   return {
     status,
-    title: notFound ? (text('site_404_title') ?? 'Page Not Found') : 'Something went wrong',
+    title: notFound ? (text('site_404_title') ?? 'Page Not Found') : (text('site_500_title') ?? 'Something went wrong'),
     message: notFound
       ? `Page Not Found: ${path}`
       : 'We are sorry, something went wrong on our side. Please try again in a moment.',
-    detail: notFound ? text('site_404_message') : null,
+    detail: text(notFound ? 'site_404_message' : 'site_500_message'),
     image: image.success ? { src: `/cms/${image.data.id}`, alt: image.data.description } : null,
     ctas: links.length > 0 ? links : [DEFAULT_CTA],
   };

@@ -4,6 +4,8 @@
 import type { Db } from '../db/connect.server';
 import type { Auth } from '../account/auth.server';
 import { createProfile } from '../account/accounts.server';
+import { clinicMetafields } from '../account/customer-fields';
+import { setMetafield } from '../account/metafields.server';
 import { seedDemoHistory } from './demo-history.server';
 import type { AccountData, AccountKind } from '../account/rules';
 
@@ -76,6 +78,13 @@ export async function seedDemoAccounts(db: Db, auth: Auth, now = new Date()): Pr
         password: await identity.password.hash(DEMO_PASSWORD),
       });
       await createProfile(db, user.id, { ...demo, acceptsMarketing: false }, now);
+      // A registered staff member has their clinic's metafields, as joining it gives them (spec 000 §3).
+      const clinic = {
+        shipTo: demo.data.SF_PreferedShipTo,
+        soldTo: demo.data.SF_StoreSoldTo,
+        zip: demo.data.clinicAddress?.zip,
+      };
+      for (const field of clinicMetafields(clinic)) await setMetafield(db, user.id, field, field.value, now);
       if (demo.history) await seedDemoHistory(db, user.id, demo.email, now);
       made++;
     } catch {

@@ -67,6 +67,11 @@ test('a draft stays with the editor until it is published, then shoppers see it 
     // A new announcement for DTC, made and published from the studio.
     await studio.startEntry('announcement', key, 'DTC');
     await studio.text.fill(before);
+    // Saved before it was ever published, the studio does not pretend shoppers see a published version.
+    await studio.saveDraft();
+    await expect(studio.status).toHaveText(
+      'Draft saved as version 1. No version is published: shoppers do not see this entry until you publish it.',
+    );
     await studio.publish('is published');
     id = studio.entryId;
     expect(id).toBeTruthy();
@@ -76,7 +81,9 @@ test('a draft stays with the editor until it is published, then shoppers see it 
     // A saved draft is the editor's alone.
     await studio.text.fill(after);
     await studio.saveDraft();
-    await expect(studio.status).toHaveText('Draft saved as version 2. Shoppers still see the published version.');
+    await expect(studio.status).toHaveText(
+      'Draft saved as version 2. Shoppers still see version 1, the published one.',
+    );
     await shopper.reload();
     await expect(announcements(shopper)).toContainText(before);
     await expect(announcements(shopper)).not.toContainText(after);
@@ -92,6 +99,11 @@ test('a draft stays with the editor until it is published, then shoppers see it 
     await preview.close();
 
     await studio.publish('Version 2 is published');
+    // The version it replaced is an earlier one, not archived: the entry itself is live.
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('listitem').nth(0)).toContainText('Published');
+    await expect(history.getByRole('listitem').nth(1)).toContainText('Earlier version');
+    await expect(history).not.toContainText('Archived');
     // Within 2 s the page shoppers are sent says it (read as the server sends it: a browser's load of the page, with
     // its scripts and pictures, is not what the two seconds are about); then the shopper's page shows it.
     await expect
