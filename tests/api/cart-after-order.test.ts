@@ -16,7 +16,14 @@ import { cents } from '../../src/lib/site/money';
 import { dialect, freshDatabase, type FreshDatabase } from '../support/databases';
 
 // The services read the server's settings through astro:env, which only a built server has: here, its defaults.
-vi.mock('astro:env/server', () => ({ SITE_ID: 'DTC', FREE_TRIAL_CONSENT: false, HAWAII_SHIPPING: false }));
+vi.mock('astro:env/server', () => ({
+  SITE_ID: 'DTC',
+  FREE_TRIAL_CONSENT: false,
+  HAWAII_SHIPPING: false,
+  PUBLIC_SITE_URL: '',
+  HOST: 'localhost',
+  PORT: 4321,
+}));
 
 let database: FreshDatabase;
 let db: Db;

@@ -303,7 +303,7 @@ describe('refused changes (API.md: 200 with userErrors, and nothing changes)', (
       ['cancel', { reason: 'It costs too much' }],
     ] as const) {
       const answer = (await unchanged(id, () => change(me, path, { subscription: id, ...body }))).body;
-      expect(answer.userErrors[0]?.message, path).toMatch(/cancelled/);
+      expect(answer.userErrors[0]?.message, path).toMatch(/canceled/);
     }
   });
 
