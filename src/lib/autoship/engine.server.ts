@@ -450,7 +450,7 @@ async function giveUp(db: Db, row: SubscriptionTable, email: string | null, reas
         {
           to: email,
           subject: 'Your autoship has stopped',
-          body: `${reason} Your autoship is cancelled; nothing was charged. Reactivate it or choose another food in My Account: ${mailLink('/account/autoships')}`,
+          body: `${reason} Your autoship is canceled; nothing was charged. Reactivate it or choose another food in My Account: ${mailLink('/account/autoships')}`,
         },
         now,
       );
