@@ -1,6 +1,7 @@
 // The API suite's two servers, DTC and HPSF, both on one fresh database and one auth secret, as two instances of a
 // scaled-out store.
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { copyOfTemplate, makeSeededTemplate } from './databases';
 import { startServer } from './server';
@@ -29,6 +30,21 @@ export default async function setup(project: TestProject) {
   project.provide('authSecret', authSecret);
   return async () => {
     await Promise.all([dtc.stop(), hpsf.stop()]);
+    // Kept for reading after a red run: a 500's stack is in the server's log, not in the test's answer.
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync('test-results/api-dtc.log', dtc.output());
+    writeFileSync('test-results/api-hpsf.log', hpsf.output());
+    for (const [name, server] of [
+      ['DTC', dtc],
+      ['HPSF', hpsf],
+    ] as const) {
+      const errors = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"level":"error"'));
+      if (errors.length)
+        console.error(`The ${name} server logged ${errors.length} errors:\n${errors.slice(0, 20).join('\n')}`);
+    }
     await database.drop();
     await template.drop();
   };

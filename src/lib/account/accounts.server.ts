@@ -8,7 +8,7 @@ import type { Db } from '../db/connect.server';
 import type { Database } from '../db/schema';
 import { getDb } from '../db/instance.server';
 import { defaultAddressZip } from './addresses.server';
-import { getAuth } from './auth.server';
+import { getAuth, withPasswordHashedAhead } from './auth.server';
 import { getMetafield } from './metafields.server';
 import {
   choosesDeliveryAddress,
@@ -183,14 +183,16 @@ export type Registration = {
 export async function register(input: Registration, then: string | null, now = new Date()): Promise<void> {
   const auth = await getAuth();
   const db = await getDb();
-  const { user } = await auth.api.signUpEmail({
-    body: {
-      email: input.email,
-      password: input.password,
-      name: `${input.firstName} ${input.lastName}`.trim(),
-      ...(then ? { callbackURL: then } : {}),
-    },
-  });
+  const { user } = await withPasswordHashedAhead(input.password, () =>
+    auth.api.signUpEmail({
+      body: {
+        email: input.email,
+        password: input.password,
+        name: `${input.firstName} ${input.lastName}`.trim(),
+        ...(then ? { callbackURL: then } : {}),
+      },
+    }),
+  );
   // An existing email is answered with a stand-in user that was never stored: only a stored one gets a profile.
   if (await identityExists(db, user.id)) await createProfile(db, user.id, input, now);
 }

@@ -4,7 +4,9 @@
 // account answers the same whether or not the email already has one (the owner of an existing one is told by mail).
 // Rate limits, registration and redirects are the shop's own (see the account endpoints), so better-auth's HTTP
 // handler is not mounted: every call goes through `auth.api` from our endpoints.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { AUTH_SECRET, DATABASE_URL, PUBLIC_SITE_URL } from 'astro:env/server';
 import { getDb } from '../db/instance.server';
 import { parseDatabaseUrl } from '../db/url';
@@ -23,6 +25,25 @@ function confirmationLink(token: string, betterAuthUrl: string): string {
   const then = new URL(betterAuthUrl, 'http://link').searchParams.get('callbackURL');
   const next = then && then !== '/' ? `&next=${encodeURIComponent(then)}` : '';
   return mailLink(`/shelter/verify-email?token=${encodeURIComponent(token)}${next}`);
+}
+
+/**
+ * A password hashed before its sign-up began. The identity provider creates an account in one database transaction and
+ * hashes the password inside it; on SQLite that transaction holds the file's write lock for every instance, so a slow
+ * hash (scrypt, slow on purpose) there made each other write in the shop wait, and under a burst of sign-ups some waited
+ * past the busy timeout.
+ */
+const hashedAhead = new AsyncLocalStorage<{ password: string; hash: string }>();
+
+/** Runs `signUp` with `password` already hashed, so the sign-up's transaction holds the lock only to write. */
+export async function withPasswordHashedAhead<T>(password: string, signUp: () => Promise<T>): Promise<T> {
+  const hash = await hashPassword(password);
+  return hashedAhead.run({ password, hash }, signUp);
+}
+
+async function hashOrHashedAhead(password: string): Promise<string> {
+  const ahead = hashedAhead.getStore();
+  return ahead?.password === password ? ahead.hash : hashPassword(password);
 }
 
 async function build() {
@@ -47,6 +68,7 @@ async function build() {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      password: { hash: hashOrHashedAhead, verify: verifyPassword },
       autoSignIn: false,
       requireEmailVerification: true,
       // Someone used the email of an existing account to create one: only its owner hears of it.

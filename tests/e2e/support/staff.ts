@@ -28,6 +28,6 @@ export async function joinedStaff(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Choose Denver Animal Hospital' }).click();
   await page.getByRole('textbox', { name: 'Access code' }).fill(accessCode('clinic-001'));
   await page.getByRole('button', { name: 'Confirm and Join' }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  await expect(page).toHaveURL(/\/products\?joined=clinic-001$/);
   return email;
 }
