@@ -4,14 +4,18 @@ import { hasSessionCookie } from '../lib/account/session-cookie';
 import { mayUseSite } from '../lib/account/rules';
 import { errorMessage, log } from '../lib/site/log';
 import { isStaffSite } from '../lib/site/site';
+import { withSetCookies } from '../lib/http/errors';
 import { isApi, isInternal } from './paths';
 
-// The signed-in user, when the browser holds a session cookie. A session that cannot be read counts as signed out
-// (spec 000 §8: session failure at navigation is logged and the user is logged out).
+// The signed-in user, when the browser holds a session cookie, and the session renewed on navigation (spec 000 §2).
+// A session that cannot be read counts as signed out (spec 000 §8: session failure at navigation is logged and the
+// user is logged out).
 export const identify = defineMiddleware(async (context, next) => {
   if (isInternal(context.url.pathname) || !hasSessionCookie(context.request.headers)) return next();
+  let renewal: string[] = [];
   try {
-    const user = await sessionUser(context.request.headers);
+    const { user, setCookies } = await sessionUser(context.request.headers);
+    renewal = setCookies;
     // A consumer account is a guest on the staff site: no cart, checkout or account pages of its own there.
     context.locals.user = user && mayUseSite(user.kind, isStaffSite(context.locals.site)) ? user : null;
     // An editor's page with ?preview=1 shows drafts (API.md "Content studio"); for anyone else it changes nothing.
@@ -23,5 +27,7 @@ export const identify = defineMiddleware(async (context, next) => {
     log('error', 'session could not be read', { error: errorMessage(error) });
     context.locals.user = null;
   }
-  return next();
+  const response = await next();
+  // An answer with a cookie is this visitor's alone: the page cache keeps none (deliver.ts).
+  return renewal.length ? withSetCookies(response, renewal) : response;
 });

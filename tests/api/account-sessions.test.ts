@@ -2,6 +2,7 @@
 // Cart at login; issue security bars: rate limits, no enumeration, same-site redirects only).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
 import type { CartAnswer } from '../../src/lib/cart/types';
 import { connect } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
@@ -386,5 +387,69 @@ describe('the cart at sign-in (spec 000 §4 Cart)', () => {
     } finally {
       await db.destroy();
     }
+  });
+});
+
+describe('session renewal (spec 000 §2: refreshed on navigation; §4: Continue forces a refresh)', () => {
+  const DAY = 24 * 3600_000;
+  const sessionCookie = (answer: Response) =>
+    answer.headers.getSetCookie().find((c) => c.startsWith('petfood.session_token='));
+
+  /** Makes the shopper's session as old as one signed in `days` ago: it now ends 7 - days days from now. */
+  async function ageSession(email: string, days: number): Promise<() => Promise<number>> {
+    const db = connect(parseDatabaseUrl(inject('databaseUrl')));
+    try {
+      await sql`update auth_sessions set "expiresAt" = ${new Date(Date.now() + (7 - days) * DAY).toISOString()}
+        where "userId" = (select id from auth_users where email = ${email})`.execute(db);
+    } finally {
+      await db.destroy();
+    }
+    return async () => {
+      const reader = connect(parseDatabaseUrl(inject('databaseUrl')));
+      try {
+        const { rows } = await sql<{ expiresAt: string | Date }>`select "expiresAt" from auth_sessions
+          where "userId" = (select id from auth_users where email = ${email})`.execute(reader);
+        return new Date(rows[0]!.expiresAt).getTime();
+      } finally {
+        await reader.destroy();
+      }
+    };
+  }
+
+  it('a session two days old is renewed by the next page: the cookie is sent again for seven days, never cached', async () => {
+    const { shopper, email } = await signedUp(dtc);
+    // Signed in a moment ago: nothing to renew yet.
+    expect(sessionCookie(await page(shopper, '/account/dashboard'))).toBeUndefined();
+    const endsAt = await ageSession(email, 2);
+    const answer = await page(shopper, '/account/dashboard');
+    expect(answer.status).toBe(200);
+    expect(sessionCookie(answer)).toMatch(/Max-Age=604800/);
+    expect(sessionCookie(answer)).toMatch(/HttpOnly/i);
+    expect(answer.headers.get('cache-control')).toMatch(/private|no-store/);
+    expect(await endsAt()).toBeGreaterThan(Date.now() + 6.9 * DAY);
+    // The renewed cookie still signs the shopper in.
+    shopper.cookies.set('petfood.session_token', sessionCookie(answer)!.split(';')[0]!.split('=').slice(1).join('='));
+    expect((await page(shopper, '/account/dashboard')).status).toBe(200);
+  });
+
+  it('Continue on the session alert renews even a session renewed today, and answers the new end', async () => {
+    const { shopper, email } = await signedUp(dtc);
+    const endsAt = await ageSession(email, 0.5); // within the provider's one-day window: navigation would not renew it
+    expect(sessionCookie(await page(shopper, '/account/dashboard'))).toBeUndefined();
+    const before = await endsAt();
+    const renewed = await fetch(`${dtc}/api/ecom/v1.0/refresh-session-token`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      body: JSON.stringify({ forceRefreshToken: true }),
+    });
+    expect(renewed.status).toBe(200);
+    const { expiresAt } = (await renewed.json()) as { expiresAt: string };
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(before + 0.4 * DAY);
+    expect(await endsAt()).toBe(new Date(expiresAt).getTime());
+    expect(sessionCookie(renewed)).toMatch(/Max-Age=604800/);
+    expect(renewed.headers.get('cache-control')).toMatch(/no-store/);
   });
 });

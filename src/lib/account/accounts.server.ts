@@ -8,7 +8,7 @@ import type { Db } from '../db/connect.server';
 import type { Database } from '../db/schema';
 import { getDb } from '../db/instance.server';
 import { defaultAddressZip } from './addresses.server';
-import { getAuth, withPasswordHashedAhead } from './auth.server';
+import { getAuth, readSession, withPasswordHashedAhead } from './auth.server';
 import { getMetafield } from './metafields.server';
 import {
   choosesDeliveryAddress,
@@ -86,12 +86,14 @@ export async function userById(db: Db, id: string): Promise<SessionUser | null> 
   return row ? loadUser(db, id, row.email) : null;
 }
 
-/** The signed-in user of a request, or null (no session, an expired one, or one that was signed out). */
-export async function sessionUser(headers: Headers): Promise<SessionUser | null> {
-  const auth = await getAuth();
-  const session = await auth.api.getSession({ headers });
-  if (!session) return null;
-  return loadUser(await getDb(), session.user.id, session.user.email);
+/**
+ * The signed-in user of a request, or null (no session, an expired one, or one that was signed out), with the cookies
+ * that renew the session when it was due (readSession): the answer must carry them.
+ */
+export async function sessionUser(headers: Headers): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+  const { session, setCookies } = await readSession(headers);
+  if (!session) return { user: null, setCookies };
+  return { user: await loadUser(await getDb(), session.user.id, session.user.email), setCookies };
 }
 
 /** Request headers that carry the cookies an answer sets, to act as the browser that now holds them. */
@@ -208,7 +210,7 @@ export async function confirmEmail(token: string, headers: Headers): Promise<Con
   try {
     const { headers: answer } = await auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true });
     // The first use confirms and starts a session; a later one answers the same but starts none.
-    const user = answer.getSetCookie().length > 0 ? await sessionUser(cookieHeaders(answer)) : null;
+    const user = answer.getSetCookie().length > 0 ? (await sessionUser(cookieHeaders(answer))).user : null;
     return user ? { ok: true, user, headers: answer } : { ok: false, alreadyConfirmed: true };
   } catch (error) {
     if (isAPIError(error)) return { ok: false, alreadyConfirmed: false };

@@ -6,6 +6,7 @@
 // handler is not mounted: every call goes through `auth.api` from our endpoints.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { AUTH_SECRET, DATABASE_URL, PUBLIC_SITE_URL } from 'astro:env/server';
 import { getDb } from '../db/instance.server';
@@ -119,8 +120,34 @@ export function getAuth(): Promise<Auth> {
   return instance;
 }
 
-/** When the session these headers carry ends, checked again at the identity provider past any cache; null if none. */
-export async function sessionExpiry(headers: Headers): Promise<Date | null> {
-  const session = await (await getAuth()).api.getSession({ headers, query: { disableCookieCache: true } });
-  return session ? new Date(session.session.expiresAt) : null;
+/** A session as the identity provider reads it: who, and until when. */
+export type ReadSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+
+/**
+ * The session these headers carry, and the cookies that renew it (spec 000 §2: the session is refreshed on navigation).
+ * The identity provider extends a session in use once it is a day old and sends its cookie again with a full lifetime;
+ * without passing that cookie on, the browser's copy would lapse seven days after sign-in however active the shopper.
+ */
+export async function readSession(headers: Headers): Promise<{ session: ReadSession | null; setCookies: string[] }> {
+  const answer = await (await getAuth()).api.getSession({ headers, returnHeaders: true });
+  return { session: answer.response, setCookies: answer.headers.getSetCookie() };
+}
+
+/**
+ * Continue on the session alert (spec 000 §4: a forced refresh): the session these headers carry is extended to a full
+ * lifetime from now, past any cache, and its cookie is sent again to match. Null when there is no session.
+ */
+export async function renewSession(headers: Headers): Promise<{ expiresAt: Date; setCookie: string } | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers, query: { disableCookieCache: true, disableRefresh: true } });
+  if (!session) return null;
+  const identity = await auth.$context;
+  const lifetime = identity.sessionConfig.expiresIn;
+  const expiresAt = new Date(Date.now() + lifetime * 1000);
+  await identity.internalAdapter.updateSession(session.session.token, { expiresAt, updatedAt: new Date() });
+  // The cookie holds the signed token, which has not changed: the browser's own value goes back with the new lifetime.
+  const { name, attributes } = identity.authCookies.sessionToken;
+  const value = parseCookies(headers.get('cookie') ?? '')[name] ?? '';
+  const sameSite = attributes.sameSite?.toLowerCase() as 'strict' | 'lax' | 'none' | undefined;
+  return { expiresAt, setCookie: serializeCookie(name, value, { ...attributes, sameSite, maxAge: lifetime }) };
 }

@@ -36,10 +36,19 @@ export function json(data: unknown, status = 200, headers: HeadersInit = {}): Re
 }
 
 /** A JSON answer that also carries the cookies another component set (the identity provider's session cookie). */
-export function jsonWithCookies(data: unknown, from: Headers): Response {
-  const response = json(data);
-  for (const cookie of from.getSetCookie()) response.headers.append('set-cookie', cookie);
-  return response;
+export const jsonWithCookies = (data: unknown, from: Headers): Response =>
+  withSetCookies(json(data), from.getSetCookie());
+
+/** `response` with these Set-Cookie lines added (on a copy when its headers cannot change, as a fetched answer's). */
+export function withSetCookies(response: Response, cookies: string[]): Response {
+  let answer = response;
+  try {
+    for (const cookie of cookies) answer.headers.append('set-cookie', cookie);
+  } catch {
+    answer = new Response(response.body, response);
+    for (const cookie of cookies) answer.headers.append('set-cookie', cookie);
+  }
+  return answer;
 }
 
 export function errorResponse(code: ErrorCode, message: string, issues?: Issue[], headers: HeadersInit = {}): Response {
