@@ -3,7 +3,15 @@ import { givingClient, type GivingFetch } from '../../src/lib/giving/client';
 import { GivingErrors, type GivingError } from '../../src/lib/giving/errors';
 import { trackingStorage } from '../../src/lib/giving/tracking-storage';
 import { CAMPAIGN_TYPE, type Cause, type StoreConfig } from '../../src/lib/giving/types';
-import { chooseCause, startWidget, type Placement, type SessionDeps } from '../../src/lib/giving/widget-session';
+import {
+  chooseCause,
+  clearCause,
+  eventPoster,
+  startWidget,
+  updateWidget,
+  type Placement,
+  type SessionDeps,
+} from '../../src/lib/giving/widget-session';
 
 const STORE = '5f0c9e6b2d8a4c71b3e9a0d4c6f21e87';
 const PORTFOLIO = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
@@ -37,12 +45,14 @@ const config = (over: Partial<StoreConfig> = {}): StoreConfig =>
 type Call = { method: string; path: string; headers: Record<string, string>; body?: unknown; query?: unknown };
 
 /** A giving service in memory, answering the calls of API.md. */
-function fakeService(store: StoreConfig | null, known = new Set<string>()) {
+function fakeService(store: StoreConfig | null, known = new Set<string>(), failing = new Set<string>()) {
   const calls: Call[] = [];
   let tracked: { causeId: string | null; causeName: string | null } = { causeId: null, causeName: null };
   const fetcher = (async (path: string, options: Omit<Call, 'path'>) => {
     calls.push({ path, ...options });
     const route = path.replace('/api/giving', '');
+    // A route whose last segment is listed fails as a server error would.
+    if (failing.has(route.split('/').at(-1)!)) throw Object.assign(new Error('down'), { status: 500 });
     const q = (options.query ?? {}) as Record<string, string>;
     if (route === '/stores/cc-small/none') {
       if (!store) throw Object.assign(new Error('down'), { status: 503 });
@@ -228,5 +238,134 @@ describe('the giving widget lifecycle (spec 001 §4)', () => {
       'Error searching charities',
       'Error retrieving charities by EIN',
     ]);
+  });
+});
+
+describe('clearing the cause and the SDK errors (spec 001 §4 "clear cause", §8)', () => {
+  const sdkErrors = (heard: GivingError[]) =>
+    heard.filter((e) => e.name === 'ShoppingGivesSDKError').map((e) => e.message);
+
+  it('clearing a chosen cause forgets it in tracking and goes back to the store default', async () => {
+    const service = fakeService(config());
+    const { deps: d, emitted, storage } = deps(service);
+    const chosen = await chooseCause(
+      d,
+      (await startWidget(d, PRODUCT, new URLSearchParams()))!,
+      CAUSES[1]!,
+      'featured',
+      PRODUCT,
+    );
+    expect(service.tracked().causeId).toBe('13-1623829');
+    expect(storage.map.get(`sg:cause-origin:${STORE}`)).toBe('featured');
+    const cleared = await clearCause(d, chosen, PRODUCT);
+    expect(service.tracked()).toEqual({ causeId: null, causeName: null });
+    expect(storage.map.has(`sg:cause-origin:${STORE}`)).toBe(false);
+    expect(cleared.selected?.name).toBe('Pet Rescue');
+    expect(cleared.origin).toBe('default');
+    expect(emitted).toContain('CauseCleared');
+    const asked = service.calls.filter((c) => c.path.endsWith('donation-by-cms-id')).at(-1);
+    expect(asked?.query).toMatchObject({ providedCauseId: '53-0196605' });
+  });
+
+  it('with no store default, clearing leaves the widget asking for a cause', async () => {
+    const service = fakeService(config({ defaultCauseId: null }));
+    const { deps: d } = deps(service);
+    const start = await startWidget(d, PRODUCT, new URLSearchParams());
+    expect(start?.selected).toBeNull();
+    const chosen = await chooseCause(d, start!, CAUSES[0]!, 'featured', PRODUCT);
+    const cleared = await clearCause(d, chosen, PRODUCT);
+    expect(cleared.selected).toBeNull();
+    expect(cleared.origin).toBeNull();
+    expect(cleared.donation.totalDonationAmount).toBe(0.13);
+  });
+
+  it('a clear the service refuses keeps the cause and raises "Error setting cause to tracking"', async () => {
+    const failing = new Set<string>();
+    const service = fakeService(config(), undefined, failing);
+    const { deps: d, heard } = deps(service);
+    const chosen = await chooseCause(
+      d,
+      (await startWidget(d, PRODUCT, new URLSearchParams()))!,
+      CAUSES[1]!,
+      'featured',
+      PRODUCT,
+    );
+    failing.add('set-cause');
+    const kept = await clearCause(d, chosen, PRODUCT);
+    expect(kept.selected?.id).toBe('13-1623829');
+    expect(service.tracked().causeId).toBe('13-1623829');
+    expect(sdkErrors(heard)).toEqual(['Error setting cause to tracking']);
+  });
+
+  it('a failed tracked-cause read raises "Error getting tracked cause" and starts a new tracking', async () => {
+    const storage = new MapStorage();
+    storage.setItem(`sg:tracking:${STORE}`, 't-old');
+    const { deps: d, heard } = deps(fakeService(config(), new Set(['t-old']), new Set(['cause'])), storage);
+    const view = await startWidget(d, PRODUCT, new URLSearchParams());
+    expect(view?.trackingId).toBe('t-new');
+    expect(sdkErrors(heard)).toEqual(['Error getting tracked cause']);
+  });
+
+  it('a donation that cannot be worked out raises "Error calculating donation" after the call’s own error, and hides', async () => {
+    const { deps: d, heard } = deps(fakeService(config(), undefined, new Set(['donation-by-cms-id'])));
+    expect(await startWidget(d, PRODUCT, new URLSearchParams())).toBeNull();
+    expect(heard.map((e) => `${e.name}: ${e.message}`)).toEqual([
+      'ShoppingGivesApiError: Error product donation',
+      'ShoppingGivesSDKError: Error calculating donation',
+    ]);
+  });
+
+  it('a store whose campaigns cannot be read raises "Error retrieving donation eligibility", and hides', async () => {
+    const broken = config({ activeCampaigns: null as unknown as StoreConfig['activeCampaigns'] });
+    const { deps: d, heard } = deps(fakeService(broken));
+    expect(await startWidget(d, PRODUCT, new URLSearchParams())).toBeNull();
+    expect(sdkErrors(heard)).toEqual(['Error retrieving donation eligibility']);
+  });
+
+  it('causes that cannot be loaded raise "Error populating cause IDs"; an update says DonationUpdated', async () => {
+    const { deps: d, heard, emitted } = deps(fakeService(config()));
+    const view = (await startWidget(d, PRODUCT, new URLSearchParams()))!;
+    expect(sdkErrors(heard)).toEqual([]);
+    const broken = { ...d, client: { ...d.client, charitiesByEins: () => Promise.reject(new Error('bad answer')) } };
+    const updated = await updateWidget(broken, { ...view, featured: undefined as never }, PRODUCT);
+    expect(updated?.featured).toEqual([]);
+    expect(sdkErrors(heard)).toEqual(['Error populating cause IDs']);
+    // A portfolio gives twice as much in the fake service: the amount changes, and the event says so.
+    const portfolio = await updateWidget(d, { ...view, selected: CAUSES[2]! }, PRODUCT);
+    expect(portfolio?.donation.totalDonationAmount).toBe(0.26);
+    expect(emitted.at(-1)).toBe('DonationUpdated');
+  });
+
+  it('an update that fails part-way raises "Error updating widget" and hides, not throws', async () => {
+    const { deps: d, heard } = deps(fakeService(config()));
+    const view = (await startWidget(d, PRODUCT, new URLSearchParams()))!;
+    const failingEvents = {
+      ...d,
+      emit: () => {
+        throw new Error('no queue');
+      },
+    };
+    expect(await updateWidget(failingEvents, { ...view, selected: CAUSES[2]! }, PRODUCT)).toBeNull();
+    expect(sdkErrors(heard)).toEqual(['Error updating widget']);
+  });
+
+  it('events that cannot be posted raise "Error emitting event" once per spell of failures', async () => {
+    const errors = new GivingErrors();
+    const heard = vi.fn();
+    errors.listen(heard);
+    const answers = [false, false, true, false];
+    const post = eventPoster({ postEvents: async () => answers.shift()! }, errors);
+    for (let i = 0; i < 4; i += 1) await post([]);
+    expect(heard.mock.calls.map(([e]) => e.message)).toEqual(['Error emitting event', 'Error emitting event']);
+  });
+
+  it('with no one listening, an SDK error is thrown', async () => {
+    const service = fakeService(config(), undefined, new Set(['donation-by-cms-id']));
+    const d = deps(service).deps;
+    const errors = new GivingErrors();
+    const silent = { ...d, errors, client: givingClient(STORE, errors, service.fetcher) };
+    const thrown = await startWidget(silent, PRODUCT, new URLSearchParams()).catch((error: unknown) => error as Error);
+    expect(thrown).toMatchObject({ name: 'ShoppingGivesSDKError', message: 'Error calculating donation' });
+    expect((thrown as Error).cause).toMatchObject({ name: 'ShoppingGivesApiError', message: 'Error product donation' });
   });
 });

@@ -1,7 +1,7 @@
 // The cause dialog: the store's featured causes and portfolios, and a charity search when the store allows it. A modal
 // <dialog>: focus stays inside, Escape closes it, and focus goes back to the button that opened it.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { GivingClient } from '../../lib/giving/client';
+import type { CharityPage, CharitySearch as SearchQuery, GivingClient } from '../../lib/giving/client';
 import { GIVING_EVENT_TYPES, type GivingEventType } from '../../lib/giving/widget-events';
 import type { Cause, CauseOrigin } from '../../lib/giving/types';
 import type { WidgetView } from '../../lib/giving/widget-session';
@@ -12,15 +12,20 @@ type Props = {
   view: WidgetView;
   client: GivingClient | null;
   onChoose: (cause: Cause, origin: CauseOrigin) => Promise<void>;
+  /** Takes back the shopper's own choice (spec 001 §4 "clear cause"). */
+  onClear: () => Promise<void>;
+  search: (query: SearchQuery) => Promise<CharityPage>;
   onClose: () => void;
   emit: (type: GivingEventType, payload?: Record<string, unknown>) => void;
 };
 
-export default function CauseDialog({ view, client, onChoose, onClose, emit }: Props) {
+export default function CauseDialog({ view, client, onChoose, onClear, search, onClose, emit }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
   const selectedId = view.selected?.id ?? null;
+  // Only a cause the shopper chose (or a link gave) can be taken back; the store's default is no one's choice.
+  const clearable = view.selected !== null && view.origin !== 'default';
 
   useEffect(() => {
     const element = dialog.current;
@@ -31,6 +36,16 @@ export default function CauseDialog({ view, client, onChoose, onClose, emit }: P
     setBusy(true);
     try {
       await onChoose(cause, origin);
+    } finally {
+      setBusy(false);
+    }
+    dialog.current?.close();
+  }
+
+  async function clear() {
+    setBusy(true);
+    try {
+      await onClear();
     } finally {
       setBusy(false);
     }
@@ -54,6 +69,14 @@ export default function CauseDialog({ view, client, onChoose, onClose, emit }: P
         <p className="cause-dialog__intro">
           Pick who receives the donation from your purchase. It costs you nothing extra.
         </p>
+        {clearable && (
+          <p className="cause-dialog__current">
+            Your purchases give to <strong>{view.selected?.name}</strong>.{' '}
+            <button type="button" className="link-button" disabled={busy} onClick={() => void clear()}>
+              {view.config.defaultCauseId ? 'Go back to the shop’s cause' : 'Clear my choice'}
+            </button>
+          </p>
+        )}
         {view.featured.length > 0 && (
           <section aria-labelledby={`${id}-featured`}>
             <h3 id={`${id}-featured`}>Featured causes</h3>
@@ -69,6 +92,7 @@ export default function CauseDialog({ view, client, onChoose, onClose, emit }: P
         {view.config.searchEnabled && (
           <CharitySearch
             client={client}
+            find={search}
             selectedId={selectedId}
             busy={busy}
             onChoose={(c) => void choose(c, 'searched')}

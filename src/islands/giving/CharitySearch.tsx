@@ -1,7 +1,7 @@
 // The charity search of the cause dialog (spec 001 §9): a name and a category, 25 a page, starting on category 3.
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { categoryChoices, DEFAULT_SEARCH_CATEGORY } from '../../lib/giving/search-categories';
-import type { CharityPage, GivingClient } from '../../lib/giving/client';
+import type { CharityPage, CharitySearch as SearchQuery, GivingClient } from '../../lib/giving/client';
 import { resultsSummary } from '../../lib/giving/donation-text';
 import type { Cause } from '../../lib/giving/types';
 import CauseList from './CauseList';
@@ -10,7 +10,10 @@ export const SEARCH_PAGE_SIZE = 25;
 const CHOICES = categoryChoices();
 
 type Props = {
+  /** For a portfolio's charities. */
   client: GivingClient | null;
+  /** Runs a search (the widget session's, which raises its errors). */
+  find: (query: SearchQuery) => Promise<CharityPage>;
   selectedId: string | null;
   busy: boolean;
   onChoose: (cause: Cause) => void;
@@ -18,7 +21,7 @@ type Props = {
 };
 type Query = { q: string; categoryId: number | null; skip: number };
 
-export default function CharitySearch({ client, selectedId, busy, onChoose, onSearched }: Props) {
+export default function CharitySearch({ client, find, selectedId, busy, onChoose, onSearched }: Props) {
   const id = useId();
   const [q, setQ] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(DEFAULT_SEARCH_CATEGORY);
@@ -29,17 +32,16 @@ export default function CharitySearch({ client, selectedId, busy, onChoose, onSe
 
   const search = useCallback(
     async (query: Query) => {
-      if (!client) return;
       setLoading(true);
       try {
-        setPage(await client.searchCharities({ ...query, q: query.q.trim(), take: SEARCH_PAGE_SIZE }));
+        setPage(await find({ ...query, q: query.q.trim(), take: SEARCH_PAGE_SIZE }));
         setShown(query);
         onSearched(query);
       } finally {
         setLoading(false);
       }
     },
-    [client, onSearched],
+    [find, onSearched],
   );
 
   useEffect(() => {

@@ -32,12 +32,16 @@ export default function DonationCard({ eyebrow, amount, causes, note, onChange, 
         </p>
         <p className="giving-card__sentence" aria-live="polite">
           <strong className="giving-card__amount">{donationAmount(amount)}</strong> goes to{' '}
-          <strong>
-            {spokenList(
-              causes.map((c) => c.name),
-              'and',
-            )}
-          </strong>
+          {first ? (
+            <strong>
+              {spokenList(
+                causes.map((c) => c.name),
+                'and',
+              )}
+            </strong>
+          ) : (
+            'the cause you choose'
+          )}
         </p>
         {note && <p className="giving-card__note">{note}</p>}
       </div>
@@ -49,7 +53,7 @@ export default function DonationCard({ eyebrow, amount, causes, note, onChange, 
           aria-haspopup="dialog"
           onClick={onChange}
         >
-          Change cause
+          {first ? 'Change cause' : 'Choose a cause'}
         </button>
       )}
     </div>

@@ -33,14 +33,15 @@ function GivingWidget({ storeId, site, product }: Props) {
     : cart && cart.lineItems.length > 0
       ? { kind: 'cart', ...cartDonationLines(cart) }
       : null;
-  const { status, view, choose, emit, client } = useGivingSession(storeId, site, placement);
+  const { status, view, choose, clear, search, emit, client } = useGivingSession(storeId, site, placement);
   const [choosing, setChoosing] = useState(false);
   const changeButton = useRef<HTMLButtonElement>(null);
   useTrackingAttribute(view?.trackingId ?? null);
 
   // One root element in every state, so the page keeps its place and assistive technology its region.
   const causes = !view ? [] : view.config.letShoppersChoose ? (view.selected ? [view.selected] : []) : view.recipients;
-  const shown = status === 'shown' && view !== null && causes.length > 0;
+  // Where shoppers choose, a widget with no cause yet asks for one; otherwise it needs someone to give to.
+  const shown = status === 'shown' && view !== null && (causes.length > 0 || view.config.letShoppersChoose);
   if (!shown)
     return (
       <section
@@ -89,6 +90,8 @@ function GivingWidget({ storeId, site, product }: Props) {
           client={client}
           emit={emit}
           onChoose={choose}
+          onClear={clear}
+          search={search}
           onClose={() => {
             setChoosing(false);
             changeButton.current?.focus();

@@ -1,16 +1,19 @@
 // The widget's session in the browser: starts the lifecycle once (spec 001 §4), works the donation out again when the
 // placement changes (a cart line), and lets the shopper choose a cause. Errors go to the console, never to the shopper.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { givingClient } from '../../lib/giving/client';
-import { GivingErrors } from '../../lib/giving/errors';
+import { givingClient, type CharitySearch } from '../../lib/giving/client';
+import { GivingErrors, SDK_ERRORS, ShoppingGivesSDKError } from '../../lib/giving/errors';
 import { givingEvent, type GivingEventType } from '../../lib/giving/widget-events';
 import { beaconPath, createEventsQueue } from '../../lib/giving/events-queue';
 import { trackingStorage } from '../../lib/giving/tracking-storage';
 import type { Cause, CauseOrigin } from '../../lib/giving/types';
 import {
   chooseCause,
-  refreshDonation,
+  clearCause,
+  eventPoster,
   startWidget,
+  step,
+  updateWidget,
   type Placement,
   type SessionDeps,
   type WidgetView,
@@ -24,14 +27,18 @@ function sessionParts(storeId: string, site: string) {
   const client = givingClient(storeId, errors);
   const beacon = typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : null;
   const queue = createEventsQueue({
-    post: (events) => client.postEvents(events),
+    post: eventPoster(client, errors),
     beacon,
     beaconUrl: beaconPath(storeId),
     page: document,
   });
   const emit = (type: GivingEventType, payload: Record<string, unknown>, trackingId: string | null) => {
-    const context = { storeId, trackingId, customerId: null, email: null, browser: browserDetails() };
-    queue.push(givingEvent(type, payload, context, new Date()));
+    try {
+      const context = { storeId, trackingId, customerId: null, email: null, browser: browserDetails() };
+      queue.push(givingEvent(type, payload, context, new Date()));
+    } catch (cause) {
+      errors.emit(new ShoppingGivesSDKError(SDK_ERRORS.emitEvent, { cause }));
+    }
   };
   const deps: SessionDeps = {
     client,
@@ -86,7 +93,7 @@ export function useGivingSession(storeId: string, site: string, placement: Place
         started.current = true;
         return startWidget(parts.deps, at, new URLSearchParams(window.location.search));
       }
-      return base ? refreshDonation(parts.deps, base, at, base.featured) : null;
+      return base ? updateWidget(parts.deps, base, at) : null;
     };
     run()
       .then((next) => live && show(next))
@@ -109,11 +116,27 @@ export function useGivingSession(storeId: string, site: string, placement: Place
     [parts, show],
   );
 
+  const clear = useCallback(async () => {
+    const base = last.current;
+    const at = current.current;
+    if (!base || !at || !parts) return;
+    show(await clearCause(parts.deps, base, at));
+  }, [parts, show]);
+
+  /** The charity search of the cause dialog; a failure is "Error getting charities" and no results. */
+  const search = useCallback(
+    (query: CharitySearch) =>
+      parts
+        ? step(parts.deps, SDK_ERRORS.charities, { results: [], total: 0 }, () => parts.client.searchCharities(query))
+        : Promise.resolve({ results: [], total: 0 }),
+    [parts],
+  );
+
   const emit = useCallback(
     (type: GivingEventType, payload: Record<string, unknown> = {}) =>
       parts?.deps.emit(type, payload, last.current?.trackingId ?? null),
     [parts],
   );
 
-  return { status, view, choose, emit, client: parts?.client ?? null };
+  return { status, view, choose, clear, search, emit, client: parts?.client ?? null };
 }

@@ -1,7 +1,14 @@
 // The widget's calls to the giving service (API.md "Giving"), each carrying the store id in `x-store-id`. A call that
 // fails answers an empty result and emits a ShoppingGivesApiError (spec 001 §8), so the widget carries on or hides.
 import { apiFetch } from '../site/api-client';
-import { API_ERRORS, ShoppingGivesApiError, type ApiErrorMessage, type GivingErrors } from './errors';
+import {
+  API_ERRORS,
+  SDK_ERRORS,
+  ShoppingGivesApiError,
+  ShoppingGivesSDKError,
+  type ApiErrorMessage,
+  type GivingErrors,
+} from './errors';
 import type {
   Cause,
   CartDonationRequest,
@@ -82,7 +89,7 @@ export function givingClient(storeId: string, errors: GivingErrors, fetcher: Giv
         return await fetcher<Tracking>(`${BASE}${tracking(trackingId, '/cause')}`, { method: 'GET', headers });
       } catch (cause) {
         if (statusOf(cause) === 404) return 'unknown';
-        errors.emit(new ShoppingGivesApiError(API_ERRORS.updateTracking, { cause }));
+        errors.emit(new ShoppingGivesSDKError(SDK_ERRORS.trackedCause, { cause }));
         return null;
       }
     },

@@ -7,6 +7,7 @@ export const GIVING_EVENT_TYPES = {
   opened: 'CauseSelectorOpened',
   searched: 'CharitySearched',
   causeSelected: 'CauseSelected',
+  causeCleared: 'CauseCleared',
   donationUpdated: 'DonationUpdated',
 } as const;
 export type GivingEventType = (typeof GIVING_EVENT_TYPES)[keyof typeof GIVING_EVENT_TYPES];

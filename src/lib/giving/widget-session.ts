@@ -1,6 +1,7 @@
 // The giving widget's lifecycle (spec 001 §4): wait for the store configuration, start or resume tracking, take a
 // cause from the URL, record marketing parameters, evaluate the segment, work out the donation, load the causes, and
-// say ready. Later: update the donation, set the cause. Every dependency comes in, so the steps are tested alone.
+// say ready. Later: update the donation, set the cause, clear it. Every dependency comes in, so the steps are tested
+// alone. A step that fails raises its ShoppingGivesSDKError (spec 001 §8) and the widget goes on or hides.
 import { CAUSE_PARAM, fixedRecipients, initialCause } from './cause-choice';
 import { causeStub, loadCauses } from './cause-loading';
 import type { GivingClient } from './client';
@@ -16,7 +17,7 @@ import {
 import { matchingSegment, type MatchedSegment, type SegmentSources } from './segments';
 import { waitFor, type WaitClock } from './store-wait';
 import type { TrackingStorage } from './tracking-storage';
-import type { CartDonationLine, Cause, CauseOrigin, DonationResult, StoreConfig, Tracking } from './types';
+import type { CartDonationLine, Cause, CauseOrigin, DonationResult, GivingEvent, StoreConfig, Tracking } from './types';
 
 export type Placement =
   | { kind: 'product'; cmsId: string; price: number }
@@ -46,7 +47,12 @@ export interface WidgetView {
 }
 
 /** Runs a step; a fault becomes the step's ShoppingGivesSDKError and the fallback. */
-async function step<T>(deps: SessionDeps, message: SdkErrorMessage, fallback: T, run: () => Promise<T>): Promise<T> {
+export async function step<T>(
+  deps: SessionDeps,
+  message: SdkErrorMessage,
+  fallback: T,
+  run: () => Promise<T>,
+): Promise<T> {
   try {
     return await run();
   } catch (cause) {
@@ -137,14 +143,25 @@ export async function startWidget(deps: SessionDeps, placement: Placement, url: 
 
 type ViewBase = Pick<WidgetView, 'config' | 'trackingId' | 'segment' | 'selected' | 'origin'>;
 
+/** The donation for the placement and cause; a missing or malformed answer raises "Error calculating donation". */
+const workedOutDonation = (deps: SessionDeps, placement: Placement, base: ViewBase) =>
+  step(deps, SDK_ERRORS.calculateDonation, null, async () => {
+    const donation = await calculateDonation(deps, placement, base.selected?.id ?? null, base.segment);
+    if (!donation || !Number.isFinite(donation.totalDonationAmount)) throw new Error('no donation for the placement');
+    return donation;
+  });
+
 /** Works the donation out again (the cart changed); null when the widget must hide. Featured causes load once. */
 export async function refreshDonation(deps: SessionDeps, base: ViewBase, placement: Placement, known?: Cause[]) {
-  const donation = await calculateDonation(deps, placement, base.selected?.id ?? null, base.segment);
-  if (!donation || !isWidgetEligible(base.config.activeCampaigns, donation.totalDonationAmount, base.segment))
-    return null;
+  const donation = await workedOutDonation(deps, placement, base);
+  if (!donation) return null;
   const { config } = base;
+  const eligible = await step(deps, SDK_ERRORS.eligibility, false, async () =>
+    isWidgetEligible(config.activeCampaigns, donation.totalDonationAmount, base.segment),
+  );
+  if (!eligible) return null;
   const none: Cause[] = [];
-  const [recipients, featured] = await step(deps, SDK_ERRORS.charities, [none, none], () =>
+  const [recipients, featured] = await step(deps, SDK_ERRORS.populateCauseIds, [none, none], () =>
     Promise.all([
       config.letShoppersChoose ? none : loadCauses(deps.client, fixedRecipients(config, donation)),
       known ?? (config.letShoppersChoose ? loadCauses(deps.client, config.featuredCauseIds) : none),
@@ -152,6 +169,16 @@ export async function refreshDonation(deps: SessionDeps, base: ViewBase, placeme
   );
   return { ...base, donation, recipients, featured } satisfies WidgetView;
 }
+
+/** Step 3's update: the placement changed (a cart line, a size); null hides the widget. */
+export const updateWidget = (deps: SessionDeps, view: WidgetView, placement: Placement) =>
+  step(deps, SDK_ERRORS.updateWidget, null, async () => {
+    const next = await refreshDonation(deps, view, placement, view.featured);
+    const amount = next?.donation.totalDonationAmount ?? 0;
+    if (amount !== view.donation.totalDonationAmount)
+      deps.emit(GIVING_EVENT_TYPES.donationUpdated, { totalDonationAmount: amount }, view.trackingId);
+    return next;
+  });
 
 /** The shopper picked a cause: saved to tracking, remembered with where it came from, the donation worked out again. */
 export async function chooseCause(
@@ -170,4 +197,39 @@ export async function chooseCause(
   deps.emit(GIVING_EVENT_TYPES.causeSelected, { causeId: cause.id, origin }, view.trackingId);
   const donation = await calculateDonation(deps, placement, cause.id, view.segment);
   return { ...view, selected: cause, origin, donation: donation ?? view.donation };
+}
+
+/**
+ * The shopper takes back their choice: tracking forgets the cause, and the widget goes back to the store's default
+ * cause when it has one (preselected, not saved, as at the start) or to asking for one.
+ */
+export async function clearCause(deps: SessionDeps, view: WidgetView, placement: Placement) {
+  const cleared = await deps.client.setCause(view.trackingId, null, null);
+  if (!cleared) {
+    deps.errors.emit(new ShoppingGivesSDKError(SDK_ERRORS.setCause));
+    return view;
+  }
+  deps.storage.saveCauseOrigin(null);
+  deps.emit(GIVING_EVENT_TYPES.causeCleared, { causeId: view.selected?.id ?? null }, view.trackingId);
+  const choice = initialCause({ urlCauseId: null, tracked: null, trackedOrigin: null, config: view.config });
+  const [fallback] = choice
+    ? await step(deps, SDK_ERRORS.populateCauseIds, [], () => loadCauses(deps.client, [choice.causeId]))
+    : [];
+  const base = { ...view, selected: fallback ?? null, origin: fallback && choice ? choice.origin : null };
+  const donation = await workedOutDonation(deps, placement, base);
+  return { ...base, donation: donation ?? view.donation };
+}
+
+/**
+ * Posts the widget's queued events; a failed post stays queued for the next poll (events-queue.ts) and raises "Error
+ * emitting event" once per spell of failures, not at every poll.
+ */
+export function eventPoster(client: Pick<GivingClient, 'postEvents'>, errors: GivingErrors) {
+  let sending = true;
+  return async (events: GivingEvent[]): Promise<boolean> => {
+    const sent = await client.postEvents(events);
+    if (!sent && sending) errors.emit(new ShoppingGivesSDKError(SDK_ERRORS.emitEvent));
+    sending = sent;
+    return sent;
+  };
 }

@@ -57,6 +57,37 @@ test.describe('the giving widget (spec 001 §2 Widget placements, §4 Giving wid
     await expect(again).toHaveAttribute('data-cause-origin', 'searched');
   });
 
+  test('a chosen cause can be taken back: the widget returns to the shop’s cause, after a reload too', async ({
+    page,
+  }) => {
+    const store = await givingStore(page);
+    const shopCause = await charity(page, store.defaultCauseId);
+    await page.goto(`/products/${PUPPY}`);
+    const widget = await shownWidget(page);
+    let dialog = await openCauseDialog(widget);
+    // The store's own default is no one's choice: nothing to take back yet.
+    await expect(dialog.getByRole('button', { name: 'Go back to the shop’s cause' })).toHaveCount(0);
+    const featured = dialog
+      .getByRole('list')
+      .first()
+      .getByRole('button', { name: /^Choose / });
+    const name = (await featured.first().getAttribute('aria-label'))!.replace(/^Choose /, '');
+    await featured.first().click();
+    await expect(widget).toContainText(`goes to ${name}`);
+    await expect(widget).toHaveAttribute('data-cause-origin', 'featured');
+
+    dialog = await openCauseDialog(widget);
+    await expect(dialog).toContainText(`Your purchases give to ${name}.`);
+    await dialog.getByRole('button', { name: 'Go back to the shop’s cause' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(widget).toContainText(`goes to ${shopCause.name}`);
+    await expect(widget).toHaveAttribute('data-cause-origin', 'default');
+    await page.reload();
+    const again = await shownWidget(page);
+    expect(await causeIdOf(again)).toBe(store.defaultCauseId);
+    await expect(again).toHaveAttribute('data-cause-origin', 'default');
+  });
+
   test('?sgcause= selects that cause and saves it to tracking', async ({ page }) => {
     const store = await givingStore(page);
     const other = store.featuredCauseIds.find((id) => id !== store.defaultCauseId)!;
