@@ -297,6 +297,18 @@ const ROUTES: Record<string, RouteSpec> = {
   '[...path]': { method: 'ANY' },
 
   'account/addresses': { method: 'POST', body: none, needs: 'session' },
+  'account/payment-methods/index': { method: 'POST', body: none, needs: 'session' },
+  // No id the fuzzer makes is a card on file: a refusal (409), never a removed card.
+  'account/payment-methods/default': {
+    method: 'POST',
+    needs: 'session',
+    body: () => shape({ id: field.text(1, 64, 'pm_not_a_card') }),
+  },
+  'account/payment-methods/remove': {
+    method: 'POST',
+    needs: 'session',
+    body: () => shape({ id: field.text(1, 64, 'pm_not_a_card') }),
+  },
   'account/change-password': {
     method: 'POST',
     needs: 'session',

@@ -375,6 +375,10 @@ export interface PaymentMethodTable {
   exp_month: number;
   exp_year: number;
   created_at: string;
+  /** 1 on the card the customer chose as their default (one per customer); Generated: new cards are not */
+  is_default: Generated<number>;
+  /** when the customer removed it from their cards, ISO-8601; kept for the orders it paid */
+  removed_at: string | null;
 }
 
 /** One cart on its way through the checkout steps. */

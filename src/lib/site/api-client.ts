@@ -48,8 +48,8 @@ export function shopperMessage(error: unknown): string {
     const data: unknown = error.data;
     const message = (data as { error?: { message?: unknown } } | undefined)?.error?.message;
     if (status === 400 && typeof message === 'string') return `Please check your entry: ${message}.`;
-    // A refusal says why in words written for the shopper (API.md error envelope).
-    if (status === 403 && typeof message === 'string') return message;
+    // A refusal says why in words written for the shopper (API.md error envelope): not allowed, or not now.
+    if ((status === 403 || status === 409) && typeof message === 'string') return message;
     if (status !== undefined && FRIENDLY[status]) return FRIENDLY[status];
     if (status === undefined) return 'We could not reach the shop. Check your connection and try again.';
   }

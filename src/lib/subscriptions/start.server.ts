@@ -80,3 +80,20 @@ export async function useCardForAutoships(
     .where('cancelled', 'is', null)
     .execute();
 }
+
+/** The running autoships charged to any of `fromIds` (one card's entries) are charged to `toId` from now on. */
+export async function moveAutoshipsToCard(
+  trx: Transaction<Database>,
+  userId: string,
+  fromIds: readonly string[],
+  toId: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('subscriptions')
+    .set({ payment_method_id: toId, updated_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('cancelled', 'is', null)
+    .where('payment_method_id', 'in', fromIds)
+    .execute();
+}

@@ -19,6 +19,7 @@ import * as m0017 from './0017_redirect_entries';
 import * as m0018 from './0018_giving';
 import * as m0019 from './0019_giving_owners';
 import * as m0020 from './0020_rate_limits';
+import * as m0021 from './0021_payment_method_wallet';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_giving': m0018,
   '0019_giving_owners': m0019,
   '0020_rate_limits': m0020,
+  '0021_payment_method_wallet': m0021,
 };

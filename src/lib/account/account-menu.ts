@@ -1,0 +1,33 @@
+// The account menu of every My Account page (AccountNav): its links, and which one is the page shown.
+
+export type MenuItem = { href: string; label: string };
+
+export const ACCOUNT_HOME = '/account/dashboard';
+
+/** The menu's links: staff name their autoships so; Your Giving where the site gives; the studio for editors. */
+export function accountMenu({
+  staff,
+  editor,
+  giving,
+}: {
+  staff: boolean;
+  editor: boolean;
+  giving: boolean;
+}): MenuItem[] {
+  return [
+    { href: ACCOUNT_HOME, label: 'Account overview' },
+    { href: '/account/orders', label: 'My Orders' },
+    { href: '/account/autoships', label: staff ? 'My Autoships' : 'My Subscriptions' },
+    { href: '/account/payment-methods', label: 'Payment Methods' },
+    { href: '/account/address-book', label: 'Address Book' },
+    ...(giving ? [{ href: '/account/giving', label: 'Your Giving' }] : []),
+    { href: '/account/my-profile', label: 'My Profile' },
+    ...(editor ? [{ href: '/admin', label: 'Content Studio' }] : []),
+  ];
+}
+
+/** Whether `href` is the page at `path` or a page under it (an order under My Orders); the overview only itself. */
+export function isCurrent(href: string, path: string): boolean {
+  const here = path.replace(/\/$/, '');
+  return here === href || (href !== ACCOUNT_HOME && here.startsWith(`${href}/`));
+}

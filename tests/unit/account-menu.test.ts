@@ -1,0 +1,30 @@
+// The account menu of My Account (issue 36 §13).
+import { describe, expect, it } from 'vitest';
+import { accountMenu, isCurrent } from '../../src/lib/account/account-menu';
+
+describe('the account menu', () => {
+  it('names the autoships as each site does, offers Your Giving where the site gives, and the studio to editors', () => {
+    const labels = (options: Parameters<typeof accountMenu>[0]) => accountMenu(options).map((i) => i.label);
+    expect(labels({ staff: false, editor: false, giving: true })).toEqual([
+      'Account overview',
+      'My Orders',
+      'My Subscriptions',
+      'Payment Methods',
+      'Address Book',
+      'Your Giving',
+      'My Profile',
+    ]);
+    const staff = labels({ staff: true, editor: false, giving: false });
+    expect(staff).toContain('My Autoships');
+    expect(staff).not.toContain('Your Giving');
+    expect(labels({ staff: false, editor: true, giving: true }).at(-1)).toBe('Content Studio');
+  });
+
+  it('marks the page shown, and My Orders on an order’s page, but the overview only on itself', () => {
+    expect(isCurrent('/account/orders', '/account/orders/abc')).toBe(true);
+    expect(isCurrent('/account/payment-methods', '/account/payment-methods/')).toBe(true);
+    expect(isCurrent('/account/dashboard', '/account/dashboard')).toBe(true);
+    expect(isCurrent('/account/dashboard', '/account/dashboard/x')).toBe(false);
+    expect(isCurrent('/account/orders', '/account/ordersx')).toBe(false);
+  });
+});
