@@ -1,15 +1,13 @@
 // Editor HTML (spec 001 §5): sanitised, links keep their target, and the wrapper is one of div, span, p or h1.
 import sanitizeHtml from 'sanitize-html';
 import { liftBlocks } from './rich-text-blocks';
+import { isLibraryImageSrc } from './rich-text-image';
 
 export const RICH_TEXT_WRAPPERS = ['div', 'span', 'p', 'h1'] as const;
 export type RichTextWrapper = (typeof RICH_TEXT_WRAPPERS)[number];
 
 export const richTextWrapper = (tag: string | undefined): RichTextWrapper =>
   (RICH_TEXT_WRAPPERS as readonly string[]).includes(tag ?? '') ? (tag as RichTextWrapper) : 'div';
-
-/** A store image as rich text holds it: its library address, served through the image path as WebP. */
-export const isLibraryImageSrc = (src: string | undefined): boolean => /^\/cms\/[A-Za-z0-9][\w.-]*$/.test(src ?? '');
 
 /**
  * Blocks come out of paragraphs first: the sanitiser's parser would otherwise end the paragraph at a list and leave
