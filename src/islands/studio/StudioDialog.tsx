@@ -1,6 +1,6 @@
 // The studio's modal dialog: a title, a Cancel button, and what the dialog asks. Escape or Cancel closes it and
 // changes nothing. It is put at the end of the page, outside the entry's form, since what it holds may be a form of
-// its own.
+// its own; it takes the studio's look for its fields with it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -19,7 +19,7 @@ export default function StudioDialog({ title, onClose, children }: Props) {
   return createPortal(
     <dialog
       ref={dialog}
-      className="studio-dialog"
+      className="studio studio-dialog"
       aria-labelledby={`${id}-title`}
       onCancel={(e) => {
         e.preventDefault();
