@@ -119,9 +119,16 @@ test('an editor puts a library image and a list in a page’s text, and the shop
     await body.getByText('How much to feed').click();
     await page.keyboard.press('End');
 
-    // The image button opens the library's picker; an image uploaded there comes back with its description.
+    // The image button opens the library's picker; Escape closes it and gives the text its focus back.
     await toolbar.getByRole('button', { name: 'Image…' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose an image' });
+    await expect(picker).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+    await expect(body).toBeFocused();
+
+    // An image uploaded in the picker comes back with its description, to keep or change for this page.
+    await toolbar.getByRole('button', { name: 'Image…' }).click();
     await picker.getByText('Upload a new image').click();
     await picker.getByLabel('Image file').setInputFiles(file);
     await picker.getByLabel('Description (alt text)').fill('A bowl');
