@@ -13,6 +13,26 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  it('keeps a library image with its description, size and lazy loading', () => {
+    const image = '<img src="/cms/img-1a2b.jpg" alt="A bowl of kibble" width="800" height="500" loading="lazy" />';
+    expect(sanitizeRichText(`<p>Our bowl:${image}</p>`)).toBe(`<p>Our bowl:${image}</p>`);
+  });
+
+  it('drops an image without a description, or from anywhere but the library', () => {
+    expect(sanitizeRichText('<p>A<img src="/cms/img-1.jpg" /></p>')).toBe('<p>A</p>');
+    expect(sanitizeRichText('<p>A<img src="/cms/img-1.jpg" alt="  " /></p>')).toBe('<p>A</p>');
+    expect(sanitizeRichText('<p>A<img src="https://evil.example/x.png" alt="x" /></p>')).toBe('<p>A</p>');
+    expect(sanitizeRichText('<p>A<img src="//evil.example/x.png" alt="x" /></p>')).toBe('<p>A</p>');
+    expect(sanitizeRichText('<p>A<img src="/cms/../admin" alt="x" /></p>')).toBe('<p>A</p>');
+    expect(sanitizeRichText('<p>A<img src="data:image/png;base64,AAAA" alt="x" /></p>')).toBe('<p>A</p>');
+  });
+
+  it('never keeps a list inside a paragraph, nor loses the words after it', () => {
+    expect(sanitizeRichText('<p>Before<ul><li>One</li></ul>After</p>')).toBe(
+      '<p>Before</p><ul><li>One</li></ul><p>After</p>',
+    );
+  });
+
   it('keeps the target attribute on links (spec 001 §5)', () => {
     expect(sanitizeRichText('<a href="/faq" target="_self">FAQ</a>')).toBe('<a href="/faq" target="_self">FAQ</a>');
   });

@@ -6,7 +6,7 @@ import { uploadImage, uploadMessage, type LibraryImage } from './api';
 import FieldError from './FieldError';
 import FieldLabel from './FieldLabel';
 
-type Uploaded = Pick<LibraryImage, 'id' | 'url' | 'alt'>;
+type Uploaded = Pick<LibraryImage, 'id' | 'url' | 'alt' | 'width' | 'height'>;
 
 export default function UploadForm({ onUploaded }: { onUploaded: (image: Uploaded) => void }) {
   const id = useId();

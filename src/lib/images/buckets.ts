@@ -1,4 +1,6 @@
 // Image settings of spec 001 §9: width buckets, densities 1 and 2, webp, and the default sizes hint.
+import { RICH_TEXT_IMAGE_WIDTH } from '../content/rich-text-image';
+
 export const WIDTH_BUCKETS = [50, 100, 150, 180, 320, 480, 640, 900] as const;
 export const LARGEST_BUCKET = 1200;
 export const DENSITIES = [1, 2] as const;
@@ -59,12 +61,12 @@ export function storeImageUrls(src: string, width: number): SizedImage {
   return { src: at(1), srcSet: DENSITIES.map((density) => `${at(density)} ${density}x`).join(', ') };
 }
 
-/** The `<img>` of store images in sanitised rich text, sent through the image path at their width (or 800 px). */
+/** The `<img>` of store images in sanitised rich text, sent through the image path at their width. */
 export function withOptimisedImages(html: string): string {
   return html.replace(/<img\b([^>]*?)\s*\/?>/g, (tag, attributes: string) => {
     const src = /\ssrc="(\/cms\/[^"]+)"/.exec(attributes)?.[1];
     if (!src) return tag;
-    const width = Number(/\swidth="(\d+)"/.exec(attributes)?.[1]) || 800;
+    const width = Number(/\swidth="(\d+)"/.exec(attributes)?.[1]) || RICH_TEXT_IMAGE_WIDTH;
     const image = storeImageUrls(src.replace(/&amp;/g, '&'), width);
     const rest = attributes.replace(/\s(src|loading)="[^"]*"/g, '');
     return `<img src="${image.src.replace(/&/g, '&amp;')}" srcset="${image.srcSet.replace(/&/g, '&amp;')}"${rest} loading="lazy" decoding="async" />`;
