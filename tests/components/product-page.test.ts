@@ -101,10 +101,10 @@ describe('the product page for staff (spec 000 §1)', () => {
 });
 
 describe('the reviews region (spec 000 §1)', () => {
-  it('says where reviews will appear when the shop has no review widget', async () => {
+  it('shows nothing at all when the shop has no review source: no heading, no placeholder, no script (issue 37 §2)', async () => {
     const p = product();
     const html = await render(ProductReviews, { product: p, variant: variantOf(p, '1001') });
-    expect(html).toContain('Reviews from pet parents appear here.');
+    expect(html).not.toContain('Reviews');
     expect(html).not.toContain('<script');
   });
 });

@@ -39,7 +39,10 @@ export const listImages = (q: string) =>
   postJson<{ images: LibraryImage[]; total: number }>(admin('list-images'), q.trim() ? { q: q.trim() } : {});
 
 /** Sends the file as a form (the one studio call that is not JSON); the browser sets the form's boundary. */
-export async function uploadImage(file: File, alt: string): Promise<Pick<LibraryImage, 'id' | 'url' | 'alt' | 'width' | 'height'>> {
+export async function uploadImage(
+  file: File,
+  alt: string,
+): Promise<Pick<LibraryImage, 'id' | 'url' | 'alt' | 'width' | 'height'>> {
   const form = new FormData();
   form.append('file', file);
   form.append('alt', alt);

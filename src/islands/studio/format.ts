@@ -36,6 +36,7 @@ export const TYPE_LABELS: Record<ContentType, string> = {
   home_page: 'Home page layout',
   skus_with_deal: 'Deal SKUs',
   redirect: 'Redirect',
+  product_content: 'Product content',
 };
 
 export const SITE_LABELS = { ALL: 'All sites', DTC: 'DTC', HPSF: 'HPSF' } as const;
@@ -55,7 +56,14 @@ const NOT_PREVIEWED: readonly ContentType[] = ['redirect', 'skus_with_deal'];
 export function previewPath(type: ContentType, key: string): string | null {
   if (NOT_PREVIEWED.includes(type)) return null;
   const carouselPages: Record<string, string> = { Cart: '/cart', '404': '/no-such-page' };
-  const path = type === 'page' ? `/${key}` : type === 'carousel' ? (carouselPages[key] ?? '/') : (SEEN_ON[type] ?? '/');
+  const path =
+    type === 'page'
+      ? `/${key}`
+      : type === 'product_content'
+        ? `/products/${key}`
+        : type === 'carousel'
+          ? (carouselPages[key] ?? '/')
+          : (SEEN_ON[type] ?? '/');
   return `${path}${path.includes('?') ? '&' : '?'}preview=1`;
 }
 

@@ -4,6 +4,7 @@ import { slugify } from './rows';
 import type { Product, Variant } from './types';
 import { sizeSlug } from './units';
 import { optionValue } from './variants';
+import type { ProductContent } from '../content/product-content';
 
 /**
  * Whether the address names this product: its own /products/{handle}, or one of its variants'
@@ -31,12 +32,31 @@ export function variantForPage(
   return byPath ?? preselectVariant(product, [], null);
 }
 
+/** The guaranteed analysis and calorie content as schema.org PropertyValues. */
+const nutritionProperties = (content: ProductContent) => [
+  ...content.analysis.map((row) => ({
+    '@type': 'PropertyValue',
+    name: row.nutrient,
+    ...(row.min !== undefined ? { minValue: row.min } : {}),
+    ...(row.max !== undefined ? { maxValue: row.max } : {}),
+    unitText: row.unit,
+  })),
+  { '@type': 'PropertyValue', name: 'Calories per kg', value: content.calories.perKg, unitText: 'kcal' },
+  {
+    '@type': 'PropertyValue',
+    name: `Calories per ${content.feeding.unit === 'piece' ? 'treat' : content.feeding.unit}`,
+    value: content.calories.perUnit,
+    unitText: 'kcal',
+  },
+];
+
 export function productStructuredData(
   product: Product,
   variant: Variant,
   pageUrl: string,
   origin: string,
   showOffers: boolean,
+  content: ProductContent | null = null,
 ) {
   return {
     '@context': 'https://schema.org',
@@ -46,6 +66,7 @@ export function productStructuredData(
     sku: variant.sku,
     brand: { '@type': 'Brand', name: product.brand },
     ...(variant.imagePrimary ? { image: `${origin}${variant.imagePrimary.url}` } : {}),
+    ...(content ? { additionalProperty: nutritionProperties(content) } : {}),
     ...(showOffers
       ? {
           offers: {

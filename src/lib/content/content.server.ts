@@ -105,6 +105,9 @@ export const getAccountPagesSettings = (db: Db, site: SiteId, preview = false) =
 export const accountPagesSettings = async (db: Db, site: SiteId, preview = false): Promise<AccountPagesSettings> =>
   (await getAccountPagesSettings(db, site, preview)) ?? DEFAULT_ACCOUNT_PAGES;
 export const getPage = (db: Db, site: SiteId, slug: string, preview = false) => one(db, 'page', site, slug, preview);
+/** What the product page says of a food (product-content.ts), by the product's handle; null when there is none. */
+export const getProductContent = (db: Db, site: SiteId, handle: string, preview = false) =>
+  one(db, 'product_content', site, handle, preview);
 export const getNoResultsSuggestions = (db: Db, site: SiteId, preview = false) =>
   one(db, 'no_results_suggestions', site, 'default', preview);
 export const getCarousel = (db: Db, site: SiteId, page: string, preview = false) =>

@@ -6,6 +6,7 @@ import { HOME_SECTION_TYPES } from './home';
 import { isSafeHref } from './links';
 import { REDIRECT_STATUSES } from '../site/navigation-guard';
 import { redirectPairProblems, redirectSourceProblem, redirectTargetProblem } from './redirects';
+import { productContentSchema } from './product-content';
 
 export const CONTENT_TYPES = [
   'global',
@@ -24,6 +25,7 @@ export const CONTENT_TYPES = [
   'home_page',
   'skus_with_deal',
   'redirect',
+  'product_content',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -147,6 +149,8 @@ export const contentSchemas = {
       for (const { field, message } of redirectPairProblems(ctx.value))
         ctx.issues.push({ code: 'custom', message, path: [field], input: ctx.value[field] });
     }),
+  // What a product page says of a food (product-content.ts), keyed by the product's handle.
+  product_content: productContentSchema,
 } satisfies Record<ContentType, z.ZodType>;
 
 export type ContentData<T extends ContentType> = z.output<(typeof contentSchemas)[T]>;

@@ -5,14 +5,19 @@ import { seedClinics } from './clinics.server';
 import { seedContent } from './content.server';
 import { seedDiscountCodes } from './discounts.server';
 import { seedGiving } from './giving.server';
+import { seedProductContents } from './product-content.server';
 
-/** Fills what an empty database lacks of the shop's own data: content, catalogue, discount codes, clinics, giving. */
+/**
+ * Fills what an empty database lacks of the shop's own data: content, catalogue, discount codes, clinics, giving; and
+ * the products' content wherever a product has none.
+ */
 export async function seedStore(db: Db): Promise<void> {
   await seedContent(db);
   await seedCatalogue(db);
   await seedDiscountCodes(db);
   await seedClinics(db);
   await seedGiving(db);
+  await seedProductContents(db);
 }
 
 /** Connects, brings the schema up to date and seeds an empty database (the tools and tests open a store so). */

@@ -1,13 +1,22 @@
-// One product by its handle, or null (API.md "Products"): null too for one not on the asker's shelf.
+// One product by its handle, or null (API.md "Products"): null too for one not on the asker's shelf. The product comes
+// with what its page says of it (`content`, issue 37), or null where the shop has none.
 import { z } from 'zod/v4';
 import { shelfFor } from '../../../../lib/account/rules';
 import { productByHandle } from '../../../../lib/catalog/catalogue.server';
 import { handleSchema } from '../../../../lib/catalog/requests';
 import { toApiProduct } from '../../../../lib/catalog/rows';
 import { getDb } from '../../../../lib/db/instance.server';
+import { getProductContent } from '../../../../lib/content/content.server';
 import { postEndpoint } from '../../../../lib/http/endpoint';
 
 export const { POST, ALL } = postEndpoint(z.object({ handle: handleSchema }), async ({ handle }, { locals }) => {
-  const product = await productByHandle(await getDb(), shelfFor(locals.site, locals.user), handle);
-  return { product: product ? toApiProduct(product) : null };
+  const db = await getDb();
+  const product = await productByHandle(db, shelfFor(locals.site, locals.user), handle);
+  if (!product) return { product: null };
+  return {
+    product: {
+      ...toApiProduct(product),
+      content: await getProductContent(db, locals.site, product.handle, locals.preview),
+    },
+  };
 });
