@@ -46,9 +46,17 @@ describe('get-product-by-handle', () => {
     expect(first.price).toEqual({ amount: expect.stringMatching(/^\d+\.\d{2}$/), currencyCode: 'USD' });
     expect(first.variantURL).toBe(`science-diet/${adultChicken}/chicken-barley/2.5lb`);
     expect(first.sellingPlans.map((s) => s.frequencyDays)).toEqual([14, 28, 42, 56]);
-    // spec 000 §3 Variant: the variant's images, the primary one first, named for the product and its size.
-    expect(first.variantMediaList).toEqual([
-      { url: p!.featuredImage!.url, alt: 'Science Diet Adult Chicken & Barley Dry Dog Food, 2.5 lb' },
+    // spec 000 §3 Variant: the variant's images, the primary one first, named for the product and its size, then the
+    // rest of the product's gallery (issue 37).
+    expect(first.variantMediaList[0]).toEqual({
+      url: p!.featuredImage!.url,
+      alt: 'Science Diet Adult Chicken & Barley Dry Dog Food, 2.5 lb',
+    });
+    expect(first.variantMediaList.map((m) => m.url.replace(/^.*-/, ''))).toEqual([
+      'dog.png',
+      'back.png',
+      'food.png',
+      'panel.png',
     ]);
     expect(first.variantMediaList[0]!.url).toBe(first.imagePrimary!.url);
     expect((await fetch(`${dtc}${first.variantMediaList[0]!.url}`)).headers.get('content-type')).toBe('image/png');

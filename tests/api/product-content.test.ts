@@ -30,15 +30,19 @@ const structuredData = (html: string) =>
       html,
     )![1]!,
   ) as {
+    image: string[];
     additionalProperty: { name: string; minValue?: number; maxValue?: number; value?: number; unitText: string }[];
   };
 
 describe('product content', () => {
   it('comes with the product from the read call: benefits, ingredients, analysis, calories and a feeding guide', async () => {
-    const answer = await new Shopper(base).post<{ product: { handle: string; content: ProductContent } }>(
-      '/api/ecom/v1.0/get-product-by-handle',
-      { handle: PUPPY },
-    );
+    const answer = await new Shopper(base).post<{
+      product: {
+        handle: string;
+        content: ProductContent;
+        variants: { variantMediaList: { url: string; alt: string }[] }[];
+      };
+    }>('/api/ecom/v1.0/get-product-by-handle', { handle: PUPPY });
     const { content } = answer.body.product;
     expect(content.benefits.length).toBeGreaterThanOrEqual(3);
     expect(content.ingredients[0]).toBe('Chicken');
@@ -49,6 +53,16 @@ describe('product content', () => {
     });
     expect(content.calories).toEqual({ perKg: 3950, perUnit: 395 });
     expect(content.feeding).toMatchObject({ unit: 'cup', columns: ['Under 4 months', '4 to 12 months'] });
+    // Every size lists the gallery's four pictures, the front first (spec 000 §3 variantMediaList).
+    for (const variant of answer.body.product.variants)
+      expect(variant.variantMediaList.map((m) => m.url)).toEqual([
+        `/cms/product-${PUPPY}.png`,
+        `/cms/product-${PUPPY}-back.png`,
+        `/cms/product-${PUPPY}-food.png`,
+        `/cms/product-${PUPPY}-panel.png`,
+      ]);
+    const panel = await new Shopper(base).get(`/_image?href=%2Fcms%2Fproduct-${PUPPY}-panel.png&w=320&f=webp`);
+    expect([panel.status, panel.headers.get('content-type')]).toEqual([200, 'image/webp']);
   });
 
   it('is on the product page in sections the links jump to, and in the structured data; no empty reviews region', async () => {
@@ -68,6 +82,9 @@ describe('product content', () => {
     expect(html).toMatch(/3–6 lb/);
     expect(html).not.toContain('Reviews from pet parents');
     expect(html).not.toMatch(/<h2[^>]*>Reviews<\/h2>/);
+    expect(structuredData(html).image).toEqual(
+      ['', '-back', '-food', '-panel'].map((view) => `${base}/cms/product-${PUPPY}${view}.png`),
+    );
     const properties = structuredData(html).additionalProperty;
     expect(properties).toContainEqual({ '@type': 'PropertyValue', name: 'Crude Protein', minValue: 25, unitText: '%' });
     expect(properties).toContainEqual({

@@ -10,7 +10,10 @@ const BRAND_COLOURS: Record<string, [string, string]> = {
   'hills-treats': ['#2E7D32', '#EEF6EE'],
 };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The pack's colour and the picture's background, by brand. */
+export const packColours = (brand: string): [string, string] => BRAND_COLOURS[brand] ?? BRAND_COLOURS['science-diet']!;
+
+export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function shape(packType: string, colour: string): string {
   switch (packType) {
@@ -26,7 +29,7 @@ function shape(packType: string, colour: string): string {
 }
 
 /** Words wrapped to lines of at most `width` characters. */
-function wrap(text: string, width: number): string[] {
+export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/)) {
     const last = lines[lines.length - 1];
@@ -37,7 +40,7 @@ function wrap(text: string, width: number): string[] {
 }
 
 export function drawPackage(input: ArtInput): string {
-  const [colour, background] = BRAND_COLOURS[input.brand] ?? BRAND_COLOURS['science-diet']!;
+  const [colour, background] = packColours(input.brand);
   const narrow = input.packType === 'can' || input.packType === 'pouch';
   const text = [...wrap(input.line, narrow ? 13 : 16), ...wrap(input.flavor, narrow ? 13 : 16)].slice(0, 5);
   const top = input.packType === 'tray' ? 300 : 240;

@@ -3,7 +3,7 @@ import { preselectVariant } from './preselect';
 import { slugify } from './rows';
 import type { Product, Variant } from './types';
 import { sizeSlug } from './units';
-import { optionValue } from './variants';
+import { optionValue, productImageAlt } from './variants';
 import type { ProductContent } from '../content/product-content';
 
 /**
@@ -30,6 +30,21 @@ export function variantForPage(
     (v) => slugify(optionValue(v, 'Flavor') ?? '') === flavorSlug && sizeSlug(v.weight, v.weightUnit) === size,
   );
   return byPath ?? preselectVariant(product, [], null);
+}
+
+/**
+ * The pictures a product page shows of a size: the gallery the editors keep, led by the size's own picture when the
+ * gallery does not have it (a size drawn apart from its product); the size's picture alone without a gallery.
+ */
+export function picturesOf(variant: Variant, content: ProductContent | null, title: string) {
+  const own = variant.imagePrimary;
+  // The size's own picture is named for the product and its size (spec 000 §3), wherever the gallery has it.
+  const ownPicture = own ? { url: own.url, alt: productImageAlt(title, variant) } : null;
+  const gallery = (content?.gallery ?? []).map((p) =>
+    ownPicture && `/cms/${p.id}` === ownPicture.url ? ownPicture : { url: `/cms/${p.id}`, alt: p.alt },
+  );
+  if (!ownPicture || gallery.includes(ownPicture)) return gallery;
+  return [ownPicture, ...gallery];
 }
 
 /** The guaranteed analysis and calorie content as schema.org PropertyValues. */
@@ -65,7 +80,13 @@ export function productStructuredData(
     description: product.description,
     sku: variant.sku,
     brand: { '@type': 'Brand', name: product.brand },
-    ...(variant.imagePrimary ? { image: `${origin}${variant.imagePrimary.url}` } : {}),
+    ...(variant.imagePrimary
+      ? {
+          image: content
+            ? picturesOf(variant, content, product.title).map((p) => `${origin}${p.url}`)
+            : `${origin}${variant.imagePrimary.url}`,
+        }
+      : {}),
     ...(content ? { additionalProperty: nutritionProperties(content) } : {}),
     ...(showOffers
       ? {

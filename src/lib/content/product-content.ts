@@ -1,5 +1,5 @@
 // What a product page says about a food beyond its name and price (issue 37): key benefits, the ingredients as the bag
-// lists them, the guaranteed analysis, the calorie content and a feeding guide. One entry per product (keyed by its
+// lists them, the guaranteed analysis, the calorie content, a feeding guide and a gallery of pictures. One entry per product (keyed by its
 // handle), kept and published by editors like any content; the rules below refuse what a label could not say.
 import { z } from 'zod/v4';
 
@@ -84,6 +84,12 @@ const feedingGuide = z
 
 const kcal = z.number().int().min(1).max(10_000);
 
+/** A picture of the image library (the studio's picker chooses it), described for those who cannot see it. */
+const picture = z.object({
+  id: z.string().regex(/^[\w.-]{1,120}$/, 'must be an image of the library'),
+  alt: z.string().min(1).max(300),
+});
+
 export const productContentSchema = z
   .object({
     benefits: z.array(z.string().min(3).max(160)).min(3).max(6),
@@ -96,6 +102,8 @@ export const productContentSchema = z
       perUnit: kcal,
     }),
     feeding: feedingGuide,
+    /** The front of the pack first, then the back, the food itself, the nutrition panel and any more. */
+    gallery: z.array(picture).min(4, 'needs at least 4 pictures: the front, the back, the food and the panel').max(12),
   })
   .check((ctx) => {
     const { analysis } = ctx.value;

@@ -5,7 +5,34 @@ import { randomUUID } from 'node:crypto';
 import catalogue from '../../content/catalogue.json';
 import type { Db } from '../db/connect.server';
 import { recordFirstVersions } from '../studio/first-versions.server';
-import { seedProductContent, type SeedProduct } from './product-content';
+import { drawBack, drawPanel, drawTexture } from '../catalog/gallery-art';
+import type { ProductContent } from '../content/product-content';
+import { rasterise } from '../images/raster.server';
+import {
+  galleryImageId,
+  GALLERY_VIEWS,
+  seedProductContent,
+  type GalleryView,
+  type SeedProduct,
+} from './product-content';
+
+const DRAW: Record<GalleryView, typeof drawBack> = { back: drawBack, food: drawTexture, panel: drawPanel };
+// Drawn at 600 px and kept at 1280, as the front is (catalogue.server.ts): the page's 600 px at density 2.
+const IMAGE_SIZE = 1280;
+
+/** The drawn pictures of a product's gallery beyond its front, as rows of the image library. */
+const galleryImages = (product: SeedProduct, content: ProductContent, stamp: string) =>
+  Promise.all(
+    GALLERY_VIEWS.map(async ({ view, alt }) => ({
+      id: galleryImageId(product.handle, view),
+      format: 'png',
+      width: IMAGE_SIZE,
+      height: IMAGE_SIZE,
+      alt: `${product.title}: ${alt}`,
+      body: await rasterise(DRAW[view]({ ...product, content }), 600, IMAGE_SIZE),
+      updated_at: stamp,
+    })),
+  );
 
 export async function seedProductContents(db: Db, now = new Date()): Promise<number> {
   const have = new Set(
@@ -14,20 +41,27 @@ export async function seedProductContents(db: Db, now = new Date()): Promise<num
     ),
   );
   const stamp = now.toISOString();
-  const rows = (catalogue.products as SeedProduct[])
-    .filter((product) => !have.has(product.handle))
-    .map((product) => ({
-      id: randomUUID(),
-      type: 'product_content',
-      key: product.handle,
-      site: 'ALL' as const,
-      status: 'published' as const,
-      position: 0,
-      data: JSON.stringify(seedProductContent(product)),
-      updated_at: stamp,
-    }));
-  if (rows.length === 0) return 0;
+  const missing = (catalogue.products as SeedProduct[]).filter((p) => !have.has(p.handle));
+  if (missing.length === 0) return 0;
+  const made = missing.map((product) => ({ product, content: seedProductContent(product) }));
+  const rows = made.map(({ product, content }) => ({
+    id: randomUUID(),
+    type: 'product_content',
+    key: product.handle,
+    site: 'ALL' as const,
+    status: 'published' as const,
+    position: 0,
+    data: JSON.stringify(content),
+    updated_at: stamp,
+  }));
+  const images = (await Promise.all(made.map(({ product, content }) => galleryImages(product, content, stamp)))).flat();
   await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < images.length; i += 50)
+      await trx
+        .insertInto('images')
+        .values(images.slice(i, i + 50))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     await trx
       .insertInto('content_entries')
       .values(rows)

@@ -13,6 +13,8 @@ import {
 
 export type SeedProduct = {
   handle: string;
+  title: string;
+  brand: string;
   species: string[];
   lifestage: string[];
   breedSize: string[];
@@ -331,5 +333,26 @@ export function seedProductContent(product: SeedProduct): ProductContent {
     analysis: rows,
     calories: { perKg: kcalKg, perUnit },
     feeding: feeding(product, species, form, stage, perUnit),
+    gallery: galleryOf(product),
   });
 }
+
+/** The pictures after the front (the catalogue's own image): what each shows, for its id and its description. */
+export const GALLERY_VIEWS = [
+  { view: 'back', alt: 'the back of the pack, with its ingredients' },
+  { view: 'food', alt: 'a close look at the food' },
+  { view: 'panel', alt: 'the guaranteed analysis panel' },
+] as const;
+export type GalleryView = (typeof GALLERY_VIEWS)[number]['view'];
+
+/** The library id of a seeded picture of a product: its front (the catalogue's image) or another view. */
+export const galleryImageId = (handle: string, view: GalleryView | 'front' = 'front') =>
+  view === 'front' ? `product-${handle}.png` : `product-${handle}-${view}.png`;
+
+const galleryOf = (product: SeedProduct) => [
+  { id: galleryImageId(product.handle), alt: `${product.title}, the front of the pack` },
+  ...GALLERY_VIEWS.map(({ view, alt }) => ({
+    id: galleryImageId(product.handle, view),
+    alt: `${product.title}: ${alt}`,
+  })),
+];
