@@ -13,7 +13,18 @@ import SkuName from './SkuName';
 type Props = { name: string; label: string; element: z.ZodType; path: Path; value: unknown[] };
 
 /** What an item is called in its buttons: "Product 2", "Item 3". */
-const NOUNS: Record<string, string> = { handles: 'Product', suggestions: 'Suggestion', skus: 'SKU' };
+const NOUNS: Record<string, string> = {
+  handles: 'Product',
+  suggestions: 'Suggestion',
+  skus: 'SKU',
+  benefits: 'Benefit',
+  ingredients: 'Ingredient',
+  analysis: 'Nutrient',
+  columns: 'Column',
+  rows: 'Row',
+  amounts: 'Amount',
+  gallery: 'Picture',
+};
 const itemNoun = (name: string) => NOUNS[name] ?? 'Item';
 
 /** The lists whose items are picked from the catalogue, and what of it each item keeps. */
@@ -32,7 +43,10 @@ export default function ArrayField({ name, label, element, path, value }: Props)
   const { id, errorId, error } = fieldIds(path, form.errors);
   const focusNext = useRef<string | null>(null);
   const noun = itemNoun(name);
-  const isObject = describeField(element).field.kind === 'object';
+  const kind = describeField(element).field.kind;
+  const isObject = kind === 'object';
+  // A list of words or numbers reads best one line an item: the control with its buttons beside it.
+  const isScalar = kind !== 'object' && kind !== 'array' && kind !== 'json';
   const picked = PICKED[name];
 
   useEffect(() => {
@@ -60,6 +74,51 @@ export default function ArrayField({ name, label, element, path, value }: Props)
       <ol className="studio-items">
         {value.map((item, index) => {
           const itemName = `${noun} ${index + 1}`;
+          const actions = (
+            <span className="studio-item-actions">
+              <button
+                type="button"
+                id={`${id}-${index}-up`}
+                className="studio-icon-button"
+                disabled={index === 0}
+                onClick={() => move(index, index - 1, 'up')}
+              >
+                <span aria-hidden="true">↑</span>
+                <span className="visually-hidden">Move {itemName} up</span>
+              </button>
+              <button
+                type="button"
+                id={`${id}-${index}-down`}
+                className="studio-icon-button"
+                disabled={index === value.length - 1}
+                onClick={() => move(index, index + 1, 'down')}
+              >
+                <span aria-hidden="true">↓</span>
+                <span className="visually-hidden">Move {itemName} down</span>
+              </button>
+              <button
+                type="button"
+                id={`${id}-${index}-remove`}
+                className="studio-icon-button studio-remove"
+                onClick={() =>
+                  change(
+                    value.filter((_, i) => i !== index),
+                    value.length > 1 ? `${id}-${Math.min(index, value.length - 2)}-remove` : `${id}-add`,
+                  )
+                }
+              >
+                <span aria-hidden="true">✕</span>
+                <span className="visually-hidden">Remove {itemName}</span>
+              </button>
+            </span>
+          );
+          if (isScalar)
+            return (
+              <li key={index} className="studio-row">
+                <SchemaField name={name} label={itemName} schema={element} path={[...path, index]} value={item} />
+                {actions}
+              </li>
+            );
           return (
             <li key={index}>
               <fieldset className="studio-item">
@@ -68,42 +127,7 @@ export default function ArrayField({ name, label, element, path, value }: Props)
                   {summary(item) && <span className="studio-muted">: {summary(item)}</span>}
                   {name === 'skus' && <SkuName sku={summary(item)} />}
                 </legend>
-                <span className="studio-item-actions">
-                  <button
-                    type="button"
-                    id={`${id}-${index}-up`}
-                    className="studio-icon-button"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1, 'up')}
-                  >
-                    <span aria-hidden="true">↑</span>
-                    <span className="visually-hidden">Move {itemName} up</span>
-                  </button>
-                  <button
-                    type="button"
-                    id={`${id}-${index}-down`}
-                    className="studio-icon-button"
-                    disabled={index === value.length - 1}
-                    onClick={() => move(index, index + 1, 'down')}
-                  >
-                    <span aria-hidden="true">↓</span>
-                    <span className="visually-hidden">Move {itemName} down</span>
-                  </button>
-                  <button
-                    type="button"
-                    id={`${id}-${index}-remove`}
-                    className="studio-icon-button studio-remove"
-                    onClick={() =>
-                      change(
-                        value.filter((_, i) => i !== index),
-                        value.length > 1 ? `${id}-${Math.min(index, value.length - 2)}-remove` : `${id}-add`,
-                      )
-                    }
-                  >
-                    <span aria-hidden="true">✕</span>
-                    <span className="visually-hidden">Remove {itemName}</span>
-                  </button>
-                </span>
+                {actions}
                 <SchemaField
                   name={name}
                   label={`${itemName} value`}

@@ -94,7 +94,7 @@ export const productContentSchema = z
   .object({
     benefits: z.array(z.string().min(3).max(160)).min(3).max(6),
     /** In order, as written on the bag. */
-    ingredients: z.array(z.string().min(1).max(400)).min(3).max(80),
+    ingredients: z.array(z.string().min(1).max(299)).min(3).max(80),
     analysis: z.array(analysisRow).min(4).max(20),
     calories: z.object({
       perKg: kcal,
