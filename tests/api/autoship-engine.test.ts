@@ -296,7 +296,7 @@ describe('a card that is refused (issue: retries a declined payment with a notic
     expect(link.href).toBe(`${first.url}/account/autoships`);
     const page = await who.shopper.get(link.pathname);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<h1>My Subscriptions</h1>');
+    expect(await page.text()).toMatch(/<h1[^>]*>My Subscriptions<\/h1>/);
     // Passes come and go; the card is not tried again today.
     await aPassHasRun();
     await aPassHasRun();

@@ -48,10 +48,12 @@ describe('a subscription fetch error (spec 000 §8: logged and ignored)', () => 
     expect(account).toContain('Manage addresses');
     expect(autoships.status).toBe(200);
     const page = await autoships.text();
-    expect(page).toContain('<h1>My Subscriptions</h1>');
+    expect(page).toMatch(/<h1[^>]*>My Subscriptions<\/h1>/);
     expect(page).toContain('Your autoships could not be loaded just now.');
     expect(page).not.toContain('You have no autoships yet');
-    expect(logged('Subscription fetch error')).toHaveLength(2);
+    // Each failed read is logged: My Account reads the autoships twice (the list, and which card each is charged to),
+    // My Subscriptions once.
+    expect(logged('Subscription fetch error')).toHaveLength(3);
     expect(logged('Subscription fetch error')[0]).toMatchObject({ level: 'error', error: expect.any(String) });
   });
 });

@@ -42,6 +42,7 @@ function show(card: HTMLElement, choice: SizeChoice, control: HTMLElement) {
   }
   card.dataset.sku = choice.sku;
   text(card, '[data-card-price]', formatMoney(choice.priceCents));
+  text(card, '[data-card-unit-price]', control.dataset.unitPrice ?? '');
   const was = card.querySelector<HTMLElement>('[data-card-was]');
   if (was) was.hidden = choice.compareAtCents === null;
   if (choice.compareAtCents !== null) text(card, '[data-card-was-amount]', formatMoney(choice.compareAtCents));

@@ -5,36 +5,53 @@ import type { Db } from '../db/connect.server';
 import { moveAutoshipsToCard, useCardForAutoships } from '../subscriptions/start.server';
 import { NOT_YOUR_CARD } from './cards';
 import { cardsOnFile } from './saved-cards.server';
-import { cardAfterRemoving, walletOf, type WalletCard, type WalletEntry } from './wallet';
+import { subscriptionsOrNull } from '../subscriptions/fetch-failure';
+import { cardAfterRemoving, walletOf, type WalletCard, type WalletEntry, type WalletRow } from './wallet';
 
 export type WalletChange = { ok: true; message: string; cards: WalletEntry[] } | { ok: false; message: string };
 
 const named = (card: Pick<WalletCard, 'brand' | 'last4'>) => `${card.brand} ending ${card.last4}`;
 
-/** Every card on file still kept (removed ones are not), as walletOf orders them, with what each pays for. */
-async function cardsWithAutoships(db: Db, userId: string, now: Date) {
-  const [rows, running] = await Promise.all([
-    cardsOnFile(db, userId).execute(),
-    db
+/** The card ids the customer's running autoships are charged to. */
+const autoshipCards = async (db: Db, userId: string) =>
+  (
+    await db
       .selectFrom('subscriptions')
       .select('payment_method_id')
       .where('user_id', '=', userId)
       .where('cancelled', 'is', null)
-      .execute(),
-  ]);
+      .execute()
+  ).map((row) => row.payment_method_id);
+
+/**
+ * Every card on file still kept (removed ones are not), as walletOf orders them, with how many autoships each pays
+ * for; `running` are the autoships' card ids, or null when they could not be read (each card then pays for none).
+ */
+function withAutoships(rows: WalletRow[], running: (string | null)[] | null, now: Date) {
   return walletOf(rows, now).map((card) => ({
     ...card,
-    autoships: running.filter((r) => r.payment_method_id !== null && card.entryIds.includes(r.payment_method_id))
-      .length,
+    autoships: (running ?? []).filter((id) => id !== null && card.entryIds.includes(id)).length,
   }));
 }
+
+/** The cards and autoships read inside a change's transaction: a failure there stops the change. */
+const cardsWithAutoships = async (db: Db, userId: string, now: Date) =>
+  withAutoships(await cardsOnFile(db, userId).execute(), await autoshipCards(db, userId), now);
 
 const shown = (cards: Awaited<ReturnType<typeof cardsWithAutoships>>): WalletEntry[] =>
   cards.map(({ entryIds: _entries, ...card }) => card);
 
-/** The customer's cards for the Payment Methods page. */
-export const walletFor = async (db: Db, userId: string, now: Date): Promise<WalletEntry[]> =>
-  shown(await cardsWithAutoships(db, userId, now));
+/**
+ * The customer's cards for the Payment Methods page and My Account. A subscription fetch error is logged and ignored
+ * (spec 000 §8): the cards show, without saying which pays for an autoship.
+ */
+export async function walletFor(db: Db, userId: string, now: Date): Promise<WalletEntry[]> {
+  const [rows, running] = await Promise.all([
+    cardsOnFile(db, userId).execute(),
+    subscriptionsOrNull(() => autoshipCards(db, userId)),
+  ]);
+  return shown(withAutoships(rows, running, now));
+}
 
 /** Makes `id` the default card: checkout offers it first, and the running autoships are charged to it. */
 export function makeDefaultCard(db: Db, userId: string, id: string, now: Date): Promise<WalletChange> {

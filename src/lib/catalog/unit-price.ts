@@ -1,0 +1,53 @@
+// The price of a food by the pound or the ounce (issue 37 §5), as shelf labels show it, so sizes and foods compare:
+// dry food per lb, wet food and treats per oz; and what a larger size saves per unit against the smallest of its
+// flavour. Pure, for cards, product pages and the browser's size switch alike.
+import { cents } from '../site/money';
+import type { CatalogProduct, Variant } from './types';
+import type { WeightUnit } from './types';
+import { toPounds } from './units';
+import { sizesOfFlavour } from './variants';
+
+export type PricedSize = { priceCents: number; weight: number; weightUnit: WeightUnit };
+export type PriceUnit = 'lb' | 'oz';
+
+/** The unit a food is priced by: the pound for dry food, the ounce for wet food and treats. */
+export const priceUnitOf = (foodForm: string): PriceUnit => (foodForm === 'dry' ? 'lb' : 'oz');
+
+/** A size's price for one unit, in cents (fractions kept); null for a size without a weight. */
+export function unitPriceCents(size: PricedSize, unit: PriceUnit): number | null {
+  const pounds = toPounds(size.weight, size.weightUnit);
+  if (!(pounds > 0)) return null;
+  return unit === 'lb' ? size.priceCents / pounds : size.priceCents / (pounds * 16);
+}
+
+/** How much less a unit of `size` costs than a unit of the dearest size of its flavour, in whole per cent. */
+export function unitSaving(size: PricedSize, sizes: readonly PricedSize[], unit: PriceUnit): number | null {
+  const own = unitPriceCents(size, unit);
+  const dearest = Math.max(...sizes.map((s) => unitPriceCents(s, unit) ?? 0));
+  if (own === null || !(dearest > 0)) return null;
+  const saving = Math.round((1 - own / dearest) * 100);
+  return saving >= 5 ? saving : null; // a few cents' difference is not a saving worth a line
+}
+
+/** "$4.80/lb", or "$3.55/lb, save 26% per lb" for a size that costs less a unit than its smallest sibling. */
+export function unitPriceLine(size: PricedSize, sizes: readonly PricedSize[], unit: PriceUnit): string {
+  const each = unitPriceCents(size, unit);
+  if (each === null) return '';
+  const price = `$${(each / 100).toFixed(2)}/${unit}`;
+  const saving = unitSaving(size, sizes, unit);
+  return saving === null ? price : `${price}, save ${saving}% per ${unit}`;
+}
+
+const priced = (variant: Variant): PricedSize => ({
+  priceCents: cents(variant.price),
+  weight: variant.weight,
+  weightUnit: variant.weightUnit,
+});
+
+/** A size's unit-price line on its card or page, against the sizes of its flavour. */
+export const variantUnitPrice = (product: CatalogProduct, variant: Variant): string =>
+  unitPriceLine(
+    priced(variant),
+    sizesOfFlavour(product, variant).map(priced),
+    priceUnitOf(product.attributes.foodForm),
+  );
