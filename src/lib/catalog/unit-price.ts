@@ -2,8 +2,7 @@
 // dry food per lb, wet food and treats per oz; and what a larger size saves per unit against the smallest of its
 // flavour. Pure, for cards, product pages and the browser's size switch alike.
 import { cents } from '../site/money';
-import type { CatalogProduct, Variant } from './types';
-import type { WeightUnit } from './types';
+import type { CatalogProduct, Variant, WeightUnit } from './types';
 import { toPounds } from './units';
 import { sizesOfFlavour } from './variants';
 
