@@ -2,7 +2,7 @@
 // ingredients, a close look at the food itself, and the nutrition panel with the figures the page states. 600×600 SVG.
 import type { ProductContent } from '../content/product-content';
 import { analysisValue } from '../content/product-content';
-import { escape, packColours, wrap } from './product-art';
+import { escape, packColours, shape, wrap } from './product-art';
 
 export type GalleryArtInput = {
   brand: string;
@@ -25,17 +25,27 @@ function random(seed: string): () => number {
   };
 }
 
-export function drawBack({ brand, content }: GalleryArtInput): string {
+export function drawBack({ brand, packType, content }: GalleryArtInput): string {
   const [colour, background] = packColours(brand);
-  const lines = wrap(`${content.ingredients.slice(0, 8).join(', ')}…`, 27).slice(0, 8);
+  // The label sits inside the pack's outline: narrower on a can or a pouch, lower on a tray.
+  const narrow = packType === 'can' || packType === 'pouch';
+  const label = narrow
+    ? { x: 205, y: 175, width: 190, height: 285, wrap: 19 }
+    : packType === 'tray'
+      ? { x: 160, y: 265, width: 280, height: 165, wrap: 30 }
+      : { x: 175, y: 170, width: 250, height: 290, wrap: 27 };
+  const room = packType === 'tray' ? 3 : 8;
+  const lines = wrap(`${content.ingredients.slice(0, 8).join(', ')}…`, label.wrap).slice(0, room);
+  const left = label.x + 15;
+  const top = label.y + (packType === 'tray' ? 68 : 80);
   const text = lines
-    .map((line, i) => `<text x="190" y="${250 + i * 22}" font-size="16">${escape(line)}</text>`)
+    .map((line, i) => `<text x="${left}" y="${top + i * 22}" font-size="16">${escape(line)}</text>`)
     .join('');
-  const below = 250 + lines.length * 22 + 30;
+  const below = top + lines.length * 22 + (packType === 'tray' ? 10 : 30);
   const unit = content.feeding.unit === 'piece' ? 'treat' : content.feeding.unit;
   return svg(
     background,
-    `<path d="M170 110h260l30 380q-160 40-320 0z" fill="${colour}"/><rect x="175" y="170" width="250" height="290" rx="10" fill="#ffffff"/><g font-family="Arial, Helvetica, sans-serif" fill="#34363B"><text x="190" y="215" font-size="20" font-weight="700">INGREDIENTS</text>${text}<text x="190" y="${below}" font-size="15" font-weight="700">${content.calories.perUnit} kcal per ${unit}</text><text x="190" y="${below + 22}" font-size="15">Made in the USA</text></g>`,
+    `${shape(packType, colour)}<rect x="${label.x}" y="${label.y}" width="${label.width}" height="${label.height}" rx="10" fill="#ffffff"/><g font-family="Arial, Helvetica, sans-serif" fill="#34363B"><text x="${left}" y="${top - 35}" font-size="20" font-weight="700">INGREDIENTS</text>${text}<text x="${left}" y="${below}" font-size="15" font-weight="700">${content.calories.perUnit} kcal per ${unit}</text>${packType === 'tray' ? '' : `<text x="${left}" y="${below + 22}" font-size="15">Made in the USA</text>`}</g>`,
   );
 }
 

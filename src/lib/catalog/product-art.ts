@@ -15,7 +15,8 @@ export const packColours = (brand: string): [string, string] => BRAND_COLOURS[br
 
 export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function shape(packType: string, colour: string): string {
+/** The pack's outline in its colour: a bag, can, tray or pouch. */
+export function shape(packType: string, colour: string): string {
   switch (packType) {
     case 'can':
       return `<rect x="190" y="150" width="220" height="330" rx="24" fill="${colour}"/><ellipse cx="300" cy="150" rx="110" ry="22" fill="#c9ccd1"/><ellipse cx="300" cy="480" rx="110" ry="22" fill="${colour}"/>`;
