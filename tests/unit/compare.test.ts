@@ -1,6 +1,7 @@
 // Comparing foods (issue 37 §3): the address's SKUs and the figures compared.
 import { describe, expect, it } from 'vitest';
-import { compareHref, comparedSkus, nutrientFigure, pricePerPound } from '../../src/lib/catalog/compare';
+import { compareHref, comparedSkus, nutrientFigure } from '../../src/lib/catalog/compare';
+import { pricePerPound } from '../../src/lib/catalog/unit-price';
 
 describe('comparing foods', () => {
   it('takes each SKU once, in order, four at most, and leaves out anything that is not a SKU', () => {

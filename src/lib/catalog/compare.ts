@@ -2,7 +2,6 @@
 // by. Pure, so the page, its tests and the browser's compare bar agree.
 import type { ProductContent } from '../content/product-content';
 import type { CatalogProduct, Variant } from './types';
-import { isMassUnit, toPounds } from './units';
 
 export const MAX_COMPARED = 4;
 
@@ -18,13 +17,6 @@ export function comparedSkus(param: string | null): string[] {
 /** The address that compares these SKUs. */
 export const compareHref = (skus: readonly string[]): string =>
   skus.length > 0 ? `/compare?skus=${skus.map(encodeURIComponent).join(',')}` : '/compare';
-
-/** A size's price for each pound of food in it, in dollars; null for a size sold without a weight. */
-export function pricePerPound(variant: Pick<Variant, 'price' | 'weight' | 'weightUnit'>): number | null {
-  if (!isMassUnit(variant.weightUnit)) return null;
-  const pounds = toPounds(variant.weight, variant.weightUnit);
-  return pounds > 0 ? Number(variant.price.amount) / pounds : null;
-}
 
 /** A nutrient's figure for the table: its minimum or maximum as a label states it. */
 export function nutrientFigure(content: ProductContent | null, nutrient: string): number | null {

@@ -1,7 +1,7 @@
 // The rest of a product's gallery, drawn by the shop like its front (product-art.ts): the back of the pack with its
 // ingredients, a close look at the food itself, and the nutrition panel with the figures the page states. 600×600 SVG.
 import type { ProductContent } from '../content/product-content';
-import { analysisValue } from '../content/product-content';
+import { analysisValue, unitName } from '../content/product-content';
 import { escape, packColours, shape, wrap } from './product-art';
 
 export type GalleryArtInput = {
@@ -42,7 +42,7 @@ export function drawBack({ brand, packType, content }: GalleryArtInput): string 
     .map((line, i) => `<text x="${left}" y="${top + i * 22}" font-size="16">${escape(line)}</text>`)
     .join('');
   const below = top + lines.length * 22 + (packType === 'tray' ? 10 : 30);
-  const unit = content.feeding.unit === 'piece' ? 'treat' : content.feeding.unit;
+  const unit = unitName(content.feeding.unit);
   return svg(
     background,
     `${shape(packType, colour)}<rect x="${label.x}" y="${label.y}" width="${label.width}" height="${label.height}" rx="10" fill="#ffffff"/><g font-family="Arial, Helvetica, sans-serif" fill="#34363B"><text x="${left}" y="${top - 35}" font-size="20" font-weight="700">INGREDIENTS</text>${text}<text x="${left}" y="${below}" font-size="15" font-weight="700">${content.calories.perUnit} kcal per ${unit}</text>${packType === 'tray' ? '' : `<text x="${left}" y="${below + 22}" font-size="15">Made in the USA</text>`}</g>`,
@@ -81,7 +81,7 @@ export function drawTexture({ foodForm, handle }: GalleryArtInput): string {
 
 export function drawPanel({ content }: GalleryArtInput): string {
   const rows = content.analysis.slice(0, 10);
-  const unit = content.feeding.unit === 'piece' ? 'treat' : content.feeding.unit;
+  const unit = unitName(content.feeding.unit);
   const body = rows
     .map(
       (row, i) =>

@@ -4,7 +4,7 @@ import { slugify } from './rows';
 import type { Product, Variant } from './types';
 import { sizeSlug } from './units';
 import { optionValue, productImageAlt } from './variants';
-import type { ProductContent } from '../content/product-content';
+import { unitName, type ProductContent } from '../content/product-content';
 
 /**
  * Whether the address names this product: its own /products/{handle}, or one of its variants'
@@ -59,7 +59,7 @@ const nutritionProperties = (content: ProductContent) => [
   { '@type': 'PropertyValue', name: 'Calories per kg', value: content.calories.perKg, unitText: 'kcal' },
   {
     '@type': 'PropertyValue',
-    name: `Calories per ${content.feeding.unit === 'piece' ? 'treat' : content.feeding.unit}`,
+    name: `Calories per ${unitName(content.feeding.unit)}`,
     value: content.calories.perUnit,
     unitText: 'kcal',
   },

@@ -2,9 +2,8 @@
 // dry food per lb, wet food and treats per oz; and what a larger size saves per unit against the smallest of its
 // flavour. Pure, for cards, product pages and the browser's size switch alike.
 import { cents } from '../site/money';
-import type { CatalogProduct, Variant, WeightUnit } from './types';
+import type { Variant, WeightUnit } from './types';
 import { toPounds } from './units';
-import { sizesOfFlavour } from './variants';
 
 export type PricedSize = { priceCents: number; weight: number; weightUnit: WeightUnit };
 export type PriceUnit = 'lb' | 'oz';
@@ -37,16 +36,21 @@ export function unitPriceLine(size: PricedSize, sizes: readonly PricedSize[], un
   return saving === null ? price : `${price}, save ${saving}% per ${unit}`;
 }
 
-const priced = (variant: Variant): PricedSize => ({
+const priced = (variant: Pick<Variant, 'price' | 'weight' | 'weightUnit'>): PricedSize => ({
   priceCents: cents(variant.price),
   weight: variant.weight,
   weightUnit: variant.weightUnit,
 });
 
-/** A size's unit-price line on its card or page, against the sizes of its flavour. */
-export const variantUnitPrice = (product: CatalogProduct, variant: Variant): string =>
-  unitPriceLine(
-    priced(variant),
-    sizesOfFlavour(product, variant).map(priced),
-    priceUnitOf(product.attributes.foodForm),
-  );
+/** Each size's unit-price line on a card or page, by SKU, against the sizes of its flavour (`sizes`). */
+export function unitPriceLines(sizes: readonly Variant[], foodForm: string): Map<string, string> {
+  const unit = priceUnitOf(foodForm);
+  const all = sizes.map(priced);
+  return new Map(sizes.map((variant, i) => [variant.sku, unitPriceLine(all[i]!, all, unit)]));
+}
+
+/** A size's price for each pound of food in it, in dollars (the compare page's); null for a size without a weight. */
+export function pricePerPound(variant: Pick<Variant, 'price' | 'weight' | 'weightUnit'>): number | null {
+  const each = unitPriceCents(priced(variant), 'lb');
+  return each === null ? null : each / 100;
+}

@@ -133,6 +133,9 @@ export function analysisValue(row: AnalysisRow): string {
   return `${number(row.max!)}${unit} max`;
 }
 
+/** What one of a guide's units is called where calories are given a unit: "cup", "can", … and "treat" for a piece. */
+export const unitName = (unit: FeedingUnit): string => (unit === 'piece' ? 'treat' : unit);
+
 /** A guide's unit as a day's amount is said: "1 1/4 cups", "1/2 can". */
 export function feedingAmount(value: number, unit: FeedingUnit): string {
   const whole = Math.floor(value);
