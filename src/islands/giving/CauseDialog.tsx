@@ -32,25 +32,17 @@ export default function CauseDialog({ view, client, onChoose, onClear, search, o
     if (element && !element.open) element.showModal();
   }, []);
 
-  async function choose(cause: Cause, origin: CauseOrigin) {
+  /** Choosing or clearing: busy while the shop answers, then the dialog closes. */
+  async function answer(change: () => Promise<void>) {
     setBusy(true);
     try {
-      await onChoose(cause, origin);
+      await change();
     } finally {
       setBusy(false);
     }
     dialog.current?.close();
   }
-
-  async function clear() {
-    setBusy(true);
-    try {
-      await onClear();
-    } finally {
-      setBusy(false);
-    }
-    dialog.current?.close();
-  }
+  const choose = (cause: Cause, origin: CauseOrigin) => answer(() => onChoose(cause, origin));
 
   return (
     <dialog ref={dialog} className="cause-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
@@ -72,7 +64,7 @@ export default function CauseDialog({ view, client, onChoose, onClear, search, o
         {clearable && (
           <p className="cause-dialog__current">
             Your purchases give to <strong>{view.selected?.name}</strong>.{' '}
-            <button type="button" className="link-button" disabled={busy} onClick={() => void clear()}>
+            <button type="button" className="link-button" disabled={busy} onClick={() => void answer(onClear)}>
               {view.config.defaultCauseId ? 'Go back to the shop’s cause' : 'Clear my choice'}
             </button>
           </p>

@@ -125,10 +125,10 @@ export function useGivingSession(storeId: string, site: string, placement: Place
 
   /** The charity search of the cause dialog; a failure is "Error getting charities" and no results. */
   const search = useCallback(
-    (query: CharitySearch) =>
-      parts
-        ? step(parts.deps, SDK_ERRORS.charities, { results: [], total: 0 }, () => parts.client.searchCharities(query))
-        : Promise.resolve({ results: [], total: 0 }),
+    async (query: CharitySearch) => {
+      const none = { results: [], total: 0 };
+      return parts ? step(parts.deps, SDK_ERRORS.charities, none, () => parts.client.searchCharities(query)) : none;
+    },
     [parts],
   );
 

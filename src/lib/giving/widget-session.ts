@@ -180,6 +180,19 @@ export const updateWidget = (deps: SessionDeps, view: WidgetView, placement: Pla
     return next;
   });
 
+/**
+ * Writes the shopper's cause (or none) to tracking and remembers where it came from; false, raising "Error setting
+ * cause to tracking", when the service does not take it.
+ */
+async function trackCause(deps: SessionDeps, trackingId: string, cause: Cause | null, origin: CauseOrigin | null) {
+  if (!(await deps.client.setCause(trackingId, cause?.id ?? null, cause?.name ?? null))) {
+    deps.errors.emit(new ShoppingGivesSDKError(SDK_ERRORS.setCause));
+    return false;
+  }
+  deps.storage.saveCauseOrigin(origin);
+  return true;
+}
+
 /** The shopper picked a cause: saved to tracking, remembered with where it came from, the donation worked out again. */
 export async function chooseCause(
   deps: SessionDeps,
@@ -188,12 +201,7 @@ export async function chooseCause(
   origin: CauseOrigin,
   placement: Placement,
 ) {
-  const saved = await deps.client.setCause(view.trackingId, cause.id, cause.name);
-  if (!saved) {
-    deps.errors.emit(new ShoppingGivesSDKError(SDK_ERRORS.setCause));
-    return view;
-  }
-  deps.storage.saveCauseOrigin(origin);
+  if (!(await trackCause(deps, view.trackingId, cause, origin))) return view;
   deps.emit(GIVING_EVENT_TYPES.causeSelected, { causeId: cause.id, origin }, view.trackingId);
   const donation = await calculateDonation(deps, placement, cause.id, view.segment);
   return { ...view, selected: cause, origin, donation: donation ?? view.donation };
@@ -204,12 +212,7 @@ export async function chooseCause(
  * cause when it has one (preselected, not saved, as at the start) or to asking for one.
  */
 export async function clearCause(deps: SessionDeps, view: WidgetView, placement: Placement) {
-  const cleared = await deps.client.setCause(view.trackingId, null, null);
-  if (!cleared) {
-    deps.errors.emit(new ShoppingGivesSDKError(SDK_ERRORS.setCause));
-    return view;
-  }
-  deps.storage.saveCauseOrigin(null);
+  if (!(await trackCause(deps, view.trackingId, null, null))) return view;
   deps.emit(GIVING_EVENT_TYPES.causeCleared, { causeId: view.selected?.id ?? null }, view.trackingId);
   const choice = initialCause({ urlCauseId: null, tracked: null, trackedOrigin: null, config: view.config });
   const [fallback] = choice
