@@ -2,7 +2,7 @@
 // one once the shopper confirms (told where its autoships go). Each change is answered by the shop before the list
 // changes; what happened is said in a status line.
 import { useState } from 'react';
-import type { WalletEntry } from '../lib/checkout/wallet';
+import { cardName, type WalletEntry } from '../lib/checkout/wallet';
 import { postJson } from '../lib/site/api-client';
 import ConfirmDialog from './parts/ConfirmDialog';
 import { useSubmission } from './parts/use-submission';
@@ -10,7 +10,6 @@ import { useSubmission } from './parts/use-submission';
 type Props = { initial: WalletEntry[] };
 type Answer = { cards: WalletEntry[]; message: string };
 
-const named = (card: WalletEntry) => `${card.brand} ending ${card.last4}`;
 const expiry = (card: WalletEntry) => `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`;
 
 export default function PaymentMethods({ initial }: Props) {
@@ -41,7 +40,7 @@ export default function PaymentMethods({ initial }: Props) {
     <div className="wallet">
       <ul className="address-list">
         {cards.map((card) => (
-          <li key={card.id} className="address-card wallet-card" aria-label={named(card)}>
+          <li key={card.id} className="address-card wallet-card" aria-label={cardName(card)}>
             {card.isDefault && <p className="address-default">Default card</p>}
             <p className="wallet-card__name">
               <strong>{card.brand}</strong> ending {card.last4}
@@ -62,11 +61,11 @@ export default function PaymentMethods({ initial }: Props) {
                   disabled={!ready || busy}
                   onClick={() => void act('default', card)}
                 >
-                  Make default<span className="visually-hidden"> {named(card)}</span>
+                  Make default<span className="visually-hidden"> {cardName(card)}</span>
                 </button>
               )}
               <button type="button" className="link-button" disabled={!ready || busy} onClick={() => setRemoving(card)}>
-                Remove<span className="visually-hidden"> {named(card)}</span>
+                Remove<span className="visually-hidden"> {cardName(card)}</span>
               </button>
             </p>
           </li>
@@ -89,12 +88,12 @@ export default function PaymentMethods({ initial }: Props) {
       >
         {removing && (
           <>
-            <p>{named(removing)} will no longer be offered at checkout or charged.</p>
+            <p>{cardName(removing)} will no longer be offered at checkout or charged.</p>
             {removing.autoships > 0 && (
               <p>
                 {takesOver ? (
                   <>
-                    It pays for your autoships: they will be charged to <strong>{named(takesOver)}</strong>.
+                    It pays for your autoships: they will be charged to <strong>{cardName(takesOver)}</strong>.
                   </>
                 ) : (
                   'It pays for your autoships and you have no other card that works, so it cannot be removed yet.'

@@ -6,11 +6,9 @@ import { moveAutoshipsToCard, useCardForAutoships } from '../subscriptions/start
 import { NOT_YOUR_CARD } from './cards';
 import { cardsOnFile } from './saved-cards.server';
 import { subscriptionsOrNull } from '../subscriptions/fetch-failure';
-import { cardAfterRemoving, walletOf, type WalletCard, type WalletEntry, type WalletRow } from './wallet';
+import { cardAfterRemoving, cardName, walletOf, type WalletEntry, type WalletRow } from './wallet';
 
 export type WalletChange = { ok: true; message: string; cards: WalletEntry[] } | { ok: false; message: string };
-
-const named = (card: Pick<WalletCard, 'brand' | 'last4'>) => `${card.brand} ending ${card.last4}`;
 
 /** The card ids the customer's running autoships are charged to. */
 const autoshipCards = async (db: Db, userId: string) =>
@@ -59,12 +57,13 @@ export function makeDefaultCard(db: Db, userId: string, id: string, now: Date): 
     const cards = await cardsWithAutoships(trx, userId, now);
     const card = cards.find((c) => c.id === id);
     if (!card) return { ok: false, message: NOT_YOUR_CARD };
-    if (card.expired) return { ok: false, message: `${named(card)} has expired, so it cannot be your default card.` };
+    if (card.expired)
+      return { ok: false, message: `${cardName(card)} has expired, so it cannot be your default card.` };
     await trx.updateTable('payment_methods').set({ is_default: 0 }).where('user_id', '=', userId).execute();
     await trx.updateTable('payment_methods').set({ is_default: 1 }).where('id', '=', card.id).execute();
     const running = cards.reduce((sum, c) => sum + c.autoships, 0);
     await useCardForAutoships(trx, userId, card.id, now);
-    const message = `${named(card)} is now your default card${running > 0 ? ' and pays for your autoships' : ''}.`;
+    const message = `${cardName(card)} is now your default card${running > 0 ? ' and pays for your autoships' : ''}.`;
     return { ok: true, message, cards: shown(await cardsWithAutoships(trx, userId, now)) };
   });
 }
@@ -82,7 +81,7 @@ export function removeCard(db: Db, userId: string, id: string, now: Date): Promi
     if (card.autoships > 0 && !next)
       return {
         ok: false,
-        message: `${named(card)} pays for your autoships. Place an order with another card first, or cancel the autoships, to remove it.`,
+        message: `${cardName(card)} pays for your autoships. Place an order with another card first, or cancel the autoships, to remove it.`,
       };
     await trx
       .updateTable('payment_methods')
@@ -91,10 +90,10 @@ export function removeCard(db: Db, userId: string, id: string, now: Date): Promi
       .where('id', 'in', card.entryIds)
       .execute();
     if (card.autoships > 0 && next) await moveAutoshipsToCard(trx, userId, card.entryIds, next.id, now);
-    const moved = card.autoships > 0 && next ? ` Your autoships will be charged to ${named(next)}.` : '';
+    const moved = card.autoships > 0 && next ? ` Your autoships will be charged to ${cardName(next)}.` : '';
     return {
       ok: true,
-      message: `${named(card)} was removed.${moved}`,
+      message: `${cardName(card)} was removed.${moved}`,
       cards: shown(await cardsWithAutoships(trx, userId, now)),
     };
   });

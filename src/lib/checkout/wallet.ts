@@ -22,6 +22,10 @@ export type WalletEntry = Omit<WalletCard, 'entryIds'> & {
   autoships: number;
 };
 
+/** A card as the shopper reads it in lists and messages: "Visa ending 4242". */
+export const cardName = (card: Pick<SavedCardChoice, 'brand' | 'last4'>): string =>
+  `${card.brand} ending ${card.last4}`;
+
 /** The same card entered twice is one card: the gateway's reference and what the shopper sees of it. */
 const cardKey = (row: WalletRow) =>
   [row.gateway, row.reference, row.brand, row.last4, row.exp_month, row.exp_year].join(' ');

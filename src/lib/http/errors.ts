@@ -41,14 +41,15 @@ export const jsonWithCookies = (data: unknown, from: Headers): Response =>
 
 /** `response` with these Set-Cookie lines added (on a copy when its headers cannot change, as a fetched answer's). */
 export function withSetCookies(response: Response, cookies: string[]): Response {
-  let answer = response;
+  const add = (answer: Response) => {
+    for (const cookie of cookies) answer.headers.append('set-cookie', cookie);
+    return answer;
+  };
   try {
-    for (const cookie of cookies) answer.headers.append('set-cookie', cookie);
+    return add(response);
   } catch {
-    answer = new Response(response.body, response);
-    for (const cookie of cookies) answer.headers.append('set-cookie', cookie);
+    return add(new Response(response.body, response));
   }
-  return answer;
 }
 
 export function errorResponse(code: ErrorCode, message: string, issues?: Issue[], headers: HeadersInit = {}): Response {

@@ -5,9 +5,8 @@ import zipRanges from '../../content/zip-ranges.json';
 import { splitStock } from '../stock/stock';
 import { drawPackage } from '../catalog/product-art';
 import { rasterise } from '../images/raster.server';
-import type { Insertable, Transaction } from 'kysely';
+import { insertAll } from './insert-all.server';
 import type { Db } from '../db/connect.server';
-import type { Database } from '../db/schema';
 
 type SeedVariant = (typeof catalogue.products)[number]['variants'][number];
 type SeedProduct = (typeof catalogue.products)[number];
@@ -76,22 +75,6 @@ async function imageRow(p: SeedProduct, now: string) {
   const svg = drawPackage({ brand: p.brand, line, flavor, species: p.species[0] ?? 'dog', packType: p.packType });
   const body = await rasterise(svg, 600, IMAGE_SIZE);
   return { id: imageId(p), format: 'png', width: IMAGE_SIZE, height: IMAGE_SIZE, alt: p.title, body, updated_at: now };
-}
-
-/** Inserts many rows a batch at a time (SQLite limits the values of one statement), skipping those already there. */
-async function insertAll<T extends keyof Database>(
-  trx: Transaction<Database>,
-  table: T,
-  rows: Insertable<Database[T]>[],
-  batch = 100,
-) {
-  for (let i = 0; i < rows.length; i += batch) {
-    await trx
-      .insertInto(table)
-      .values(rows.slice(i, i + batch) as never)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
 }
 
 /** Whether the catalogue has been seeded: it has a product. */

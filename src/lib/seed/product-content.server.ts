@@ -6,6 +6,7 @@ import catalogue from '../../content/catalogue.json';
 import type { Db } from '../db/connect.server';
 import { recordFirstVersions } from '../studio/first-versions.server';
 import { drawBack, drawPanel, drawTexture } from '../catalog/gallery-art';
+import { insertAll } from './insert-all.server';
 import type { ProductContent } from '../content/product-content';
 import { rasterise } from '../images/raster.server';
 import {
@@ -56,17 +57,8 @@ export async function seedProductContents(db: Db, now = new Date()): Promise<num
   }));
   const images = (await Promise.all(made.map(({ product, content }) => galleryImages(product, content, stamp)))).flat();
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < images.length; i += 50)
-      await trx
-        .insertInto('images')
-        .values(images.slice(i, i + 50))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    await trx
-      .insertInto('content_entries')
-      .values(rows)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await insertAll(trx, 'images', images, 50);
+    await insertAll(trx, 'content_entries', rows);
     await recordFirstVersions(trx);
   });
   return rows.length;
