@@ -18,6 +18,7 @@ import {
   signedIn,
   step,
   type OwnStore,
+  userIdOf,
 } from '../support/checkout';
 
 let store: OwnStore;
@@ -32,13 +33,11 @@ beforeAll(async () => {
 
 afterAll(() => store?.stop());
 
-const userIdOf = async (email: string) =>
-  (await db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const cardsOf = (userId: string) =>
   db.selectFrom('payment_methods').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 /** The demo shopper's saved test card, as the seed (an earlier checkout) left it. */
 async function demoCard() {
-  const [found] = await cardsOf(await userIdOf('shopper@example.com'));
+  const [found] = await cardsOf(await userIdOf(db, 'shopper@example.com'));
   expect(found).toMatchObject({ brand: 'Visa', last4: '4242', user_id: expect.any(String) });
   return found!;
 }
@@ -136,7 +135,7 @@ describe('paying with a saved card', () => {
 
   it('neither offers nor takes the customer’s own card once it has expired, nor one no order was paid with', async () => {
     const { browser, email } = await registered(base);
-    const userId = await userIdOf(email);
+    const userId = await userIdOf(db, email);
     // A first order puts the card on file; then the card expires.
     await fillCart(browser, [{ sku: '10007' }]);
     await checkoutAll(browser, { card: card() });

@@ -31,6 +31,7 @@ import {
   step,
   type OwnStore,
   type PlaceAnswer,
+  userIdOf,
 } from '../support/checkout';
 
 const AUTH_SECRET = randomBytes(32).toString('base64url');
@@ -65,8 +66,6 @@ const stockOf = async (sku: string, region: string) =>
       .where('region', '=', region)
       .executeTakeFirstOrThrow()
   ).quantity;
-const userIdOf = async (email: string) =>
-  (await db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 /** The order confirmations sent to `email` (a new account also gets a welcome mail). */
 const confirmations = (email: string) =>
   db
@@ -156,7 +155,7 @@ describe('a consumer checkout (spec 001 §3–§5, spec 000 §4)', () => {
       total_cents: 4233,
       attempt_key: expect.stringMatching(new RegExp(`^checkout:[\\w-]+:${token}$`)),
       email,
-      user_id: await userIdOf(email),
+      user_id: await userIdOf(db, email),
       financial_status: 'PAID',
     });
     expect(row.subtotal_cents - row.discount_cents + row.shipping_cents + row.tax_cents).toBe(row.total_cents);
@@ -266,7 +265,7 @@ describe('a consumer checkout (spec 001 §3–§5, spec 000 §4)', () => {
     const subscriptions = await db
       .selectFrom('subscriptions')
       .select(['sku', 'selling_plan_id', 'quantity'])
-      .where('user_id', '=', await userIdOf(email))
+      .where('user_id', '=', await userIdOf(db, email))
       .orderBy('sku')
       .execute();
     expect(subscriptions).toEqual([
@@ -676,7 +675,7 @@ describe('clinic staff on the HPSF site (spec 001 §3–§4, §6)', () => {
   };
 
   it('ships to the clinic as ZK01 with the sold-to and ship-to, free, with the program discount, once the statement is confirmed', async () => {
-    const userId = await userIdOf(STAFF);
+    const userId = await userIdOf(db, STAFF);
     const { staff, total } = await staffAtReview();
     // 2 × 11.99 = 23.98; program discount 20% = 4.80; clinic shipping free; Colorado 2.9% of 19.18 = 0.56.
     expect(total).toBe('19.74');
@@ -732,7 +731,7 @@ describe('clinic staff on the HPSF site (spec 001 §3–§4, §6)', () => {
   });
 
   it('adds the clinic address to the address book once, not again on a second checkout, and not as the default', async () => {
-    const userId = await userIdOf(STAFF);
+    const userId = await userIdOf(db, STAFF);
     for (let i = 0; i < 2; i++) {
       const { staff } = await staffAtReview();
       await attest(staff);

@@ -16,6 +16,7 @@ import {
   registered,
   step,
   type OwnStore,
+  userIdOf,
 } from '../support/checkout';
 
 let store: OwnStore;
@@ -35,8 +36,6 @@ const year = new Date().getUTCFullYear();
 const cardA = { ...card(), expYear: year + 3 };
 const cardB = { ...card(), expYear: year + 4 };
 
-const userIdOf = async (email: string) =>
-  (await db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const autoshipCards = async (userId: string) =>
   (
     await db
@@ -57,7 +56,7 @@ describe('payment methods', () => {
   beforeAll(async () => {
     const made = await registered(base, 'Wren');
     browser = made.browser;
-    userId = await userIdOf(made.email);
+    userId = await userIdOf(db, made.email);
     // An autoship bought with card A, then a one-time order with card B: the autoship is now charged to B.
     await fillCart(browser, [{ sku: '10014', sellingPlanId: 'autoship-4w' }]);
     await checkoutAll(browser, { email: made.email, card: cardA });

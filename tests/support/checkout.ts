@@ -50,6 +50,10 @@ export const card = (number: string = TEST_CARDS.approve) => ({
   cvc: '123',
 });
 
+/** The id of the account with this email, in a store's database. */
+export const userIdOf = async (db: Db, email: string): Promise<string> =>
+  (await db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
 export type OwnStore = { servers: RunningServer[]; db: Db; stop: () => Promise<void> };
 
 /**
