@@ -62,6 +62,20 @@ describe('get-product-by-handle', () => {
     expect((await fetch(`${dtc}${first.variantMediaList[0]!.url}`)).headers.get('content-type')).toBe('image/png');
   });
 
+  it('answers a case of wet food as a variant of its own, its pack count and whole weight with it (issue 37 §5)', async () => {
+    const p = await product(dtc, 'science-diet-adult-wet-can-dog');
+    const [single, twelve, twentyFour] = p!.variants;
+    expect(single).toMatchObject({ sku: '10574', packCount: 1, weight: 13, weightUnit: 'oz' });
+    expect(twelve).toMatchObject({ sku: '1057412', packCount: 12, weight: 156, weightUnit: 'oz' });
+    expect(twelve!.variantURL).toBe('science-diet/science-diet-adult-wet-can-dog/beef-barley/13oz-case-of-12');
+    expect(twentyFour).toMatchObject({ sku: '1057424', packCount: 24, weight: 312 });
+    expect(p!.options.find((o) => o.name === 'Size')?.values).toEqual([
+      '13 oz',
+      '13 oz, case of 12',
+      '13 oz, case of 24',
+    ]);
+  });
+
   it('answers null for a handle that does not exist', async () => {
     expect(await product(dtc, 'no-such-food')).toBeNull();
   });

@@ -17,6 +17,7 @@ export function catalogVariant(sku: string, size: string, over: Partial<Variant>
     compareAtPrice: null,
     weight: Number.parseFloat(size),
     weightUnit: 'lbs',
+    packCount: 1,
     selectedOptions: [
       { name: 'Flavor', value: FLAVOR },
       { name: 'Size', value: size },

@@ -15,6 +15,7 @@ const variant = (sku: string, badgeTags: string[] = []): Variant => ({
   compareAtPrice: null,
   weight: 5,
   weightUnit: 'lbs',
+  packCount: 1,
   selectedOptions: [{ name: 'Size', value: '5 lb' }],
   badgeTags,
   sellingPlans: [],

@@ -25,6 +25,7 @@ function product(handle: string, attributes: CatalogAttributes, weights: Weight[
     compareAtPrice: null,
     weight,
     weightUnit,
+    packCount: 1,
     selectedOptions: [{ name: 'Size', value: `${weight} ${weightUnit}` }],
     badgeTags: [],
     sellingPlans: [],

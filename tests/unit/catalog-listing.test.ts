@@ -21,6 +21,7 @@ function variant(handle: string, amount: string, badgeTags: string[] = []): Vari
     compareAtPrice: null,
     weight: 5,
     weightUnit: 'lbs',
+    packCount: 1,
     selectedOptions: [],
     badgeTags,
     sellingPlans: [],

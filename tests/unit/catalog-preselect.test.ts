@@ -16,6 +16,7 @@ function variant({ sku, flavor, form, weight, unit = 'lbs', inStock = true }: Va
     compareAtPrice: null,
     weight,
     weightUnit: unit,
+    packCount: 1,
     selectedOptions: [
       { name: 'Size', value: size },
       { name: 'Flavor', value: flavor },

@@ -29,6 +29,7 @@ function product(
       compareAtPrice: null,
       weight: 5,
       weightUnit: 'lbs',
+      packCount: 1,
       selectedOptions: [{ name: 'Flavor', value: flavor }],
       badgeTags: [],
       sellingPlans: [],

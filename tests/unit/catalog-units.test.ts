@@ -6,6 +6,7 @@ import {
   OZ_TO_LB,
   POUND_IN_GRAMS,
   formatWeight,
+  packSizeSlug,
   parseSizeRangeSlug,
   parseSizeSlug,
   sizeLabel,
@@ -62,6 +63,13 @@ describe('sizeSlug and parseSizeSlug', () => {
   it('writes sizes for URLs as 15lb and 5.5oz (spec 001 §3 weight_unit)', () => {
     expect(sizeSlug(15, 'lbs')).toBe('15lb');
     expect(sizeSlug(5.5, 'oz')).toBe('5.5oz');
+  });
+
+  it("names a case in a page address by its can and its count, not the case's whole weight", () => {
+    expect(packSizeSlug(13, 'oz', 1)).toBe('13oz');
+    expect(packSizeSlug(156, 'oz', 12)).toBe('13oz-case-of-12');
+    expect(packSizeSlug(69.6, 'oz', 24)).toBe('2.9oz-case-of-24');
+    expect(parseSizeSlug('13oz-case-of-12')).toBeNull();
   });
 
   it('reads 15lb and 2.5oz back (spec 001 §3 weight_unit)', () => {

@@ -4,6 +4,8 @@ import catalogue from '../../src/content/catalogue.json';
 import { FACETS } from '../../src/lib/catalog/facets';
 
 type SeedProduct = (typeof catalogue.products)[number];
+type SeedVariant = SeedProduct['variants'][number];
+const packOf = (v: SeedVariant): number => ('packCount' in v && v.packCount ? v.packCount : 1);
 const valuesOf: Record<string, (p: SeedProduct) => string[]> = {
   species: (p) => p.species,
   brand: (p) => [p.brand],
@@ -41,17 +43,53 @@ describe('seed catalogue against the facets (spec 001 §3)', () => {
     expect(unmatched).toEqual([]);
   });
 
-  it('keeps every variant weight inside a weight facet range', () => {
+  it("keeps every variant's weight, or a case's can, inside a weight facet range", () => {
     const ranges = FACETS.find((f) => f.field === 'weight_unit')!.options.flatMap((o) =>
       o.filter.type === 'range' ? [o.filter] : [],
     );
     const outside = catalogue.products.flatMap((p) =>
       p.variants
-        .filter(
-          (v) => !ranges.some((r) => r.field === `weight_${v.weightUnit}` && v.weight >= r.min && v.weight <= r.max),
-        )
+        .filter((v) => {
+          const each = v.weight / packOf(v);
+          return !ranges.some((r) => r.field === `weight_${v.weightUnit}` && each >= r.min && each <= r.max);
+        })
         .map((v) => v.sku),
     );
     expect(outside).toEqual([]);
+  });
+});
+
+describe('wet food by the case (issue 37 §5)', () => {
+  const wet = catalogue.products.filter((p) => p.foodForm === 'wet');
+
+  it('sells every can, tray and pouch singly and in cases of 12 and 24 of the same flavour and size', () => {
+    expect(wet.length).toBeGreaterThan(10);
+    for (const product of wet) {
+      const singles = product.variants.filter((v) => packOf(v) === 1);
+      expect(singles.length).toBeGreaterThan(0);
+      for (const single of singles) {
+        for (const count of [12, 24]) {
+          const pack = product.variants.find((v) => v.sku === `${single.sku}${count}`);
+          expect(pack, `${single.sku} by ${count}`).toMatchObject({
+            flavor: single.flavor,
+            size: `${single.size}, case of ${count}`,
+            weightUnit: 'oz',
+            packCount: count,
+          });
+          expect(pack!.weight).toBeCloseTo(single.weight * count, 2);
+          // A case costs less a can than the can alone, and the larger case less again.
+          expect(pack!.priceCents / count).toBeLessThan(single.priceCents);
+        }
+        const [twelve, twentyFour] = [12, 24].map((n) => product.variants.find((v) => v.sku === `${single.sku}${n}`)!);
+        expect(twentyFour!.priceCents / 24).toBeLessThan(twelve!.priceCents / 12);
+      }
+    }
+  });
+
+  it('sells dry food and treats by the bag only', () => {
+    const packs = catalogue.products
+      .filter((p) => p.foodForm !== 'wet')
+      .flatMap((p) => p.variants.filter((v) => packOf(v) > 1));
+    expect(packs).toEqual([]);
   });
 });

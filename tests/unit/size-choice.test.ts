@@ -27,6 +27,7 @@ const variant = (over: Partial<Variant> = {}): Variant => ({
   compareAtPrice: { amount: '42.99', currencyCode: 'USD' },
   weight: 15.5,
   weightUnit: 'lbs',
+  packCount: 1,
   selectedOptions: [
     { name: 'Size', value: '15.5 lb' },
     { name: 'Flavor', value: 'Chicken & Brown Rice' },

@@ -22,6 +22,14 @@ describe('unit prices', () => {
     expect(unitSaving(bag(1150, 2.5), [bag(1199, 2.5), bag(1150, 2.5)], 'lb')).toBeNull();
   });
 
+  it('prices a case of wet food by the can as well, and says what it saves an ounce against the single can', () => {
+    const pack = (priceCents: number, cans: number) => ({ ...can(priceCents, 13 * cans), packCount: cans });
+    const sizes = [can(599, 13), pack(6499, 12), pack(12199, 24)];
+    expect(unitPriceLine(sizes[0]!, sizes, 'oz')).toBe('$0.46/oz');
+    expect(unitPriceLine(sizes[1]!, sizes, 'oz')).toBe('$5.42/can · $0.42/oz, save 10% per oz');
+    expect(unitPriceLine(sizes[2]!, sizes, 'oz', 'tray')).toBe('$5.08/tray · $0.39/oz, save 15% per oz');
+  });
+
   it('has no line for a size without a weight', () => {
     expect(unitPriceLine(bag(999, 0), [bag(999, 0)], 'lb')).toBe('');
   });

@@ -12,6 +12,7 @@ const variant = (sku: string, flavor: string, size: string): Variant => ({
   compareAtPrice: null,
   weight: 1,
   weightUnit: 'oz',
+  packCount: 1,
   selectedOptions: [
     { name: 'Size', value: size },
     { name: 'Flavor', value: flavor },

@@ -2,7 +2,7 @@
 import { preselectVariant } from './preselect';
 import { slugify } from './rows';
 import type { Product, Variant } from './types';
-import { sizeSlug } from './units';
+import { packSizeSlug } from './units';
 import { optionValue, productImageAlt } from './variants';
 import { unitName, type ProductContent } from '../content/product-content';
 
@@ -27,7 +27,9 @@ export function variantForPage(
   const bySku = sku ? product.variants.find((v) => v.sku === sku) : undefined;
   if (bySku) return bySku;
   const byPath = product.variants.find(
-    (v) => slugify(optionValue(v, 'Flavor') ?? '') === flavorSlug && sizeSlug(v.weight, v.weightUnit) === size,
+    (v) =>
+      slugify(optionValue(v, 'Flavor') ?? '') === flavorSlug &&
+      packSizeSlug(v.weight, v.weightUnit, v.packCount) === size,
   );
   return byPath ?? preselectVariant(product, [], null);
 }

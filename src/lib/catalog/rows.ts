@@ -18,7 +18,7 @@ import type {
   Variant,
   WeightUnit,
 } from './types';
-import { sizeSlug } from './units';
+import { packSizeSlug } from './units';
 import { optionValue, productImageAlt } from './variants';
 
 export const slugify = (text: string) =>
@@ -55,13 +55,14 @@ function variantFromRow(row: Selectable<VariantTable>, product: Selectable<Produ
     id: row.id,
     adminGraphqlId: adminGraphqlId(row.id),
     sku: row.sku,
-    variantURL: `${brand}/${product.handle}/${slugify(row.flavor)}/${sizeSlug(row.weight, unit)}`,
+    variantURL: `${brand}/${product.handle}/${slugify(row.flavor)}/${packSizeSlug(row.weight, unit, row.pack_count)}`,
     inStock,
     price: money(row.price_cents),
     compareAtPrice:
       row.compare_at_cents !== null && row.compare_at_cents > row.price_cents ? money(row.compare_at_cents) : null,
     weight: row.weight,
     weightUnit: unit,
+    packCount: row.pack_count,
     selectedOptions,
     badgeTags: [
       ...new Set([

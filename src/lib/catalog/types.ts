@@ -21,6 +21,8 @@ export type Variant = {
   compareAtPrice: Money | null;
   weight: number;
   weightUnit: WeightUnit;
+  /** Cans, trays or pouches sold together: 1, or 12 and 24 for a case of wet food. `weight` is the whole pack's. */
+  packCount: number;
   selectedOptions: { name: OptionName; value: string }[];
   /** Without the badge:: prefix. */
   badgeTags: string[];

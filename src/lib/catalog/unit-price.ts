@@ -1,11 +1,12 @@
 // The price of a food by the pound or the ounce (issue 37 §5), as shelf labels show it, so sizes and foods compare:
-// dry food per lb, wet food and treats per oz; and what a larger size saves per unit against the smallest of its
-// flavour. Pure, for cards, product pages and the browser's size switch alike.
+// dry food per lb, wet food and treats per oz, and a case of wet food by the can as well; and what a larger size or a
+// case saves per unit against the dearest size of its flavour. Pure, for cards, product pages and the browser's size
+// switch alike.
 import { cents } from '../site/money';
-import type { Variant, WeightUnit } from './types';
+import type { CatalogAttributes, Variant, WeightUnit } from './types';
 import { toPounds } from './units';
 
-export type PricedSize = { priceCents: number; weight: number; weightUnit: WeightUnit };
+export type PricedSize = { priceCents: number; weight: number; weightUnit: WeightUnit; packCount?: number };
 export type PriceUnit = 'lb' | 'oz';
 
 /** The unit a food is priced by: the pound for dry food, the ounce for wet food and treats. */
@@ -27,26 +28,43 @@ export function unitSaving(size: PricedSize, sizes: readonly PricedSize[], unit:
   return saving >= 5 ? saving : null; // a few cents' difference is not a saving worth a line
 }
 
-/** "$4.80/lb", or "$3.55/lb, save 26% per lb" for a size that costs less a unit than its smallest sibling. */
-export function unitPriceLine(size: PricedSize, sizes: readonly PricedSize[], unit: PriceUnit): string {
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * "$4.80/lb"; "$3.55/lb, save 26% per lb" for a size that costs less a unit than the dearest of its flavour; and for a
+ * case, the price of one of its cans (trays, pouches) in front: "$5.42/can · $0.42/oz, save 10% per oz".
+ */
+export function unitPriceLine(
+  size: PricedSize,
+  sizes: readonly PricedSize[],
+  unit: PriceUnit,
+  packWord: string = 'can',
+): string {
   const each = unitPriceCents(size, unit);
   if (each === null) return '';
-  const price = `$${(each / 100).toFixed(2)}/${unit}`;
+  const pack = size.packCount ?? 1;
+  const price = `${pack > 1 ? `${dollars(size.priceCents / pack)}/${packWord} · ` : ''}${dollars(each)}/${unit}`;
   const saving = unitSaving(size, sizes, unit);
   return saving === null ? price : `${price}, save ${saving}% per ${unit}`;
 }
 
-const priced = (variant: Pick<Variant, 'price' | 'weight' | 'weightUnit'>): PricedSize => ({
+const priced = (
+  variant: Pick<Variant, 'price' | 'weight' | 'weightUnit'> & Partial<Pick<Variant, 'packCount'>>,
+): PricedSize => ({
   priceCents: cents(variant.price),
   weight: variant.weight,
   weightUnit: variant.weightUnit,
+  packCount: variant.packCount,
 });
 
 /** Each size's unit-price line on a card or page, by SKU, against the sizes of its flavour (`sizes`). */
-export function unitPriceLines(sizes: readonly Variant[], foodForm: string): Map<string, string> {
-  const unit = priceUnitOf(foodForm);
+export function unitPriceLines(
+  sizes: readonly Variant[],
+  food: Pick<CatalogAttributes, 'foodForm' | 'packType'>,
+): Map<string, string> {
+  const unit = priceUnitOf(food.foodForm);
   const all = sizes.map(priced);
-  return new Map(sizes.map((variant, i) => [variant.sku, unitPriceLine(all[i]!, all, unit)]));
+  return new Map(sizes.map((variant, i) => [variant.sku, unitPriceLine(all[i]!, all, unit, food.packType)]));
 }
 
 /** A size's price for each pound of food in it, in dollars (the compare page's); null for a size without a weight. */

@@ -37,6 +37,11 @@ export function sizeSlug(weight: number, unit: WeightUnit): string {
   return `${plainNumber(weight)}${unit === 'oz' ? 'oz' : 'lb'}`;
 }
 
+/** A variant's size in its page address: `15lb`, `13oz`, or `13oz-case-of-12` for a case (its weight is the case's). */
+export function packSizeSlug(weight: number, unit: WeightUnit, packCount: number): string {
+  return packCount > 1 ? `${sizeSlug(weight / packCount, unit)}-case-of-${packCount}` : sizeSlug(weight, unit);
+}
+
 export type Size = { weight: number; unit: WeightUnit };
 
 export type SizeRange = { unit: WeightUnit; low: number; high: number };

@@ -98,6 +98,8 @@ export interface VariantTable {
   stock: number;
   autoship: number;
   position: number;
+  /** Cans, trays or pouches in the variant: 1, or 12 and 24 for a case. */
+  pack_count: Generated<number>;
 }
 
 export interface SellingPlanTable {

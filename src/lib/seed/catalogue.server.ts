@@ -65,6 +65,7 @@ function variantRow(productId: string, v: SeedVariant, position: number) {
     stock: v.stock,
     autoship: v.autoship ? 1 : 0,
     position,
+    pack_count: 'packCount' in v && v.packCount ? v.packCount : 1,
   };
 }
 

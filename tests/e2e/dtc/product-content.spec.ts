@@ -48,3 +48,25 @@ test('the section links lead to each section, the tables read with their headers
   await expect(page.getByRole('heading', { name: 'Reviews' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('wet food by the case: the size leads to its page, priced by the can, and goes in the cart as one item (issue 37 §5)', async ({
+  page,
+}) => {
+  await page.goto('/products/science-diet-adult-wet-can-dog');
+  const sizes = page.getByRole('group', { name: /^Size:/ });
+  await expect(sizes.getByRole('link')).toHaveText(['13 oz', '13 oz, case of 12', '13 oz, case of 24']);
+  await expect(page.getByText('$0.46/oz', { exact: true })).toBeVisible();
+  await sizes.getByRole('link', { name: '13 oz, case of 12' }).click();
+  await expect(page).toHaveURL(/\/beef-barley\/13oz-case-of-12\?sku=1057412$/);
+  await expect(sizes.getByRole('link', { name: '13 oz, case of 12' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText('$5.42/can · $0.42/oz, save 10% per oz')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect(dialog).toContainText('13 oz, case of 12');
+  await dialog.getByRole('link', { name: 'Go to Cart' }).click();
+  const line = page.getByRole('listitem').filter({ hasText: 'SKU 1057412' });
+  await expect(line).toContainText('$64.99');
+  await expect(line.getByRole('textbox', { name: /^Quantity of/ })).toHaveValue('1');
+  await expect(page.getByTestId('estimated-total')).toHaveText('$64.99');
+});
