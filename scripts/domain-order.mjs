@@ -19,5 +19,6 @@ export const DOMAIN_ORDER = [
   'autoship',
   'support',
   'http',
+  'backoffice',
   'seed',
 ];

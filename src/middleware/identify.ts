@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { sessionUser } from '../lib/account/accounts.server';
 import { hasSessionCookie } from '../lib/account/session-cookie';
+import { mayEditContent } from '../lib/account/roles';
 import { mayUseSite } from '../lib/account/rules';
 import { errorMessage, log } from '../lib/site/log';
 import { isStaffSite } from '../lib/site/site';
@@ -21,7 +22,8 @@ export const identify = defineMiddleware(async (context, next) => {
     // An editor's page with ?preview=1 shows drafts (API.md "Content studio"); for anyone else it changes nothing.
     context.locals.preview =
       !isApi(context.url.pathname) &&
-      context.locals.user?.kind === 'editor' &&
+      context.locals.user !== null &&
+      mayEditContent(context.locals.user.kind) &&
       context.url.searchParams.get('preview') === '1';
   } catch (error) {
     log('error', 'session could not be read', { error: errorMessage(error) });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { accountMenu, isCurrent } from '../../src/lib/account/account-menu';
 
 describe('the account menu', () => {
-  it('names the autoships as each site does, offers Your Giving where the site gives, and the studio to editors', () => {
+  it('names the autoships as each site does, offers Your Giving where the site gives, and the back office to its roles', () => {
     const labels = (options: Parameters<typeof accountMenu>[0]) => accountMenu(options).map((i) => i.label);
-    expect(labels({ staff: false, editor: false, giving: true })).toEqual([
+    expect(labels({ staff: false, backOffice: null, giving: true })).toEqual([
       'Account overview',
       'My Orders',
       'My Subscriptions',
@@ -14,10 +14,11 @@ describe('the account menu', () => {
       'Your Giving',
       'My Profile',
     ]);
-    const staff = labels({ staff: true, editor: false, giving: false });
+    const staff = labels({ staff: true, backOffice: null, giving: false });
     expect(staff).toContain('My Autoships');
     expect(staff).not.toContain('Your Giving');
-    expect(labels({ staff: false, editor: true, giving: true }).at(-1)).toBe('Content Studio');
+    const operator = accountMenu({ staff: false, backOffice: '/admin/orders', giving: true }).at(-1);
+    expect(operator).toEqual({ href: '/admin/orders', label: 'Back Office' });
   });
 
   it('marks the page shown, and My Orders on an order’s page, but the overview only on itself', () => {

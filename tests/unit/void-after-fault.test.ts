@@ -9,6 +9,7 @@ function gatewayThat(voids: (chargeId: string) => Promise<void>): PaymentGateway
     voided,
     save: async () => ({ problems: [] }),
     charge: async () => ({ status: 'approved', chargeId: 'ch_1' }),
+    refund: async () => ({ status: 'failed', message: 'not used here' }),
     void: async (chargeId) => {
       voided.push(chargeId);
       await voids(chargeId);

@@ -4,14 +4,15 @@ export type MenuItem = { href: string; label: string };
 
 export const ACCOUNT_HOME = '/account/dashboard';
 
-/** The menu's links: staff name their autoships so; Your Giving where the site gives; the studio for editors. */
+/** The menu's links: staff name their autoships so; Your Giving where the site gives; the back office for its roles. */
 export function accountMenu({
   staff,
-  editor,
+  backOffice,
   giving,
 }: {
   staff: boolean;
-  editor: boolean;
+  /** the back office's first page for this account, or null without a role */
+  backOffice: string | null;
   giving: boolean;
 }): MenuItem[] {
   return [
@@ -22,7 +23,7 @@ export function accountMenu({
     { href: '/account/address-book', label: 'Address Book' },
     ...(giving ? [{ href: '/account/giving', label: 'Your Giving' }] : []),
     { href: '/account/my-profile', label: 'My Profile' },
-    ...(editor ? [{ href: '/admin', label: 'Content Studio' }] : []),
+    ...(backOffice ? [{ href: backOffice, label: 'Back Office' }] : []),
   ];
 }
 

@@ -236,3 +236,16 @@ export async function signOut(headers: Headers): Promise<Headers> {
 export async function lockCustomer(trx: Transaction<Database>, userId: string, now: Date): Promise<void> {
   await trx.updateTable('profiles').set({ updated_at: now.toISOString() }).where('user_id', '=', userId).execute();
 }
+
+/**
+ * Sends the link that confirms a new account's email again (an operator helping a customer whose mail went astray).
+ * False when the account is already confirmed: there is nothing to confirm.
+ */
+export async function resendAccountConfirmation(email: string): Promise<boolean> {
+  const auth = await getAuth();
+  const db = await getDb();
+  const row = await db.selectFrom('auth_users').select('emailVerified').where('email', '=', email).executeTakeFirst();
+  if (!row || Boolean(row.emailVerified)) return false;
+  await auth.api.sendVerificationEmail({ body: { email } });
+  return true;
+}

@@ -4,9 +4,9 @@
 import { isStaffSite, type SiteId } from '../site/site';
 import { STAFF_REGISTRATION_PATH } from '../site/paths';
 import { safeLocalPath } from '../site/navigation-guard';
-import { afterLoginTarget } from './rules';
+import { afterLoginTarget, type AccountKind } from './rules';
 
-export type GuardUser = { kind: 'consumer' | 'staff' | 'editor'; isRegistered: boolean };
+export type GuardUser = { kind: AccountKind; isRegistered: boolean };
 
 /** Where staff land instead of `/`. */
 export const STAFF_LANDING = '/products';

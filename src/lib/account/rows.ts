@@ -26,7 +26,7 @@ const accountDataColumn: z.ZodType<AccountData> = z.looseObject({
     .optional(),
 });
 
-const KINDS: readonly AccountKind[] = ['consumer', 'staff', 'editor'];
+const KINDS: readonly AccountKind[] = ['consumer', 'staff', 'editor', 'operator', 'admin'];
 
 export const accountDataFromRow = (row: { data: string }): AccountData =>
   jsonColumn(accountDataColumn, row.data, 'profiles.data');

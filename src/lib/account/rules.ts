@@ -5,7 +5,7 @@ import { CHECKOUT_PATH } from '../site/paths';
 import { decodeRedirect, safeLocalPath } from '../site/navigation-guard';
 import { isStaffSite, type SiteId } from '../site/site';
 
-export type AccountKind = 'consumer' | 'staff' | 'editor';
+export type AccountKind = 'consumer' | 'staff' | 'editor' | 'operator' | 'admin';
 
 /** The identity data fields of the upstream provider that the shop reads. */
 export type AccountData = {

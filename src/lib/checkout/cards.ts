@@ -1,13 +1,16 @@
 // The built-in test gateway's cards (the well-known test numbers): 4242 4242 4242 4242 approves, 4000 0000 0000 0002
-// is declined, 4000 0000 0000 0119 fails with a processing error. A number must pass the Luhn check, and the expiry
-// must not be past. Only the brand and the last four digits are ever kept.
+// is declined, 4000 0000 0000 0119 fails with a processing error, and 4000 0000 0000 5126 is approved but its refunds
+// fail. A number must pass the Luhn check, and the expiry must not be past. Only the brand and the last four digits
+// are ever kept.
 export const TEST_CARDS = {
   approve: '4242424242424242',
   decline: '4000000000000002',
   processingError: '4000000000000119',
+  /** approved, but its bank refuses to give money back: the back office's refund and void fail */
+  refundFails: '4000000000005126',
 } as const;
 
-export type CardOutcome = 'approved' | 'declined' | 'processing_error';
+export type CardOutcome = 'approved' | 'approved_refund_fails' | 'declined' | 'processing_error';
 
 export const digitsOnly = (value: string): string => value.replace(/[\s-]/g, '');
 
@@ -84,10 +87,11 @@ export function testOutcome(number: string): CardOutcome {
   const digits = digitsOnly(number);
   if (digits === TEST_CARDS.approve) return 'approved';
   if (digits === TEST_CARDS.processingError) return 'processing_error';
+  if (digits === TEST_CARDS.refundFails) return 'approved_refund_fails';
   return 'declined';
 }
 
-export const OUTCOME_MESSAGES: Record<Exclude<CardOutcome, 'approved'>, string> = {
+export const OUTCOME_MESSAGES: Record<'declined' | 'processing_error', string> = {
   declined: 'Your card was declined. Try another card.',
   processing_error: 'We could not process your card just now. Nothing was charged; please try again.',
 };

@@ -135,6 +135,7 @@ export async function writePaidOrder(
     attemptKey: input.attemptKey,
     checkoutId: input.checkoutId,
     paymentMethodId: input.payment.id,
+    stockTakes: input.stock.takes.map(({ sku, region, quantity }) => ({ sku, region, quantity })),
   });
   const name = orderName(order.number);
   const donation = giving ? await recordDonation(trx, order.id, giving) : null;

@@ -317,6 +317,13 @@ export interface OrderTable {
   attempt_key: string | null;
   checkout_id: string | null;
   payment_method_id: string | null;
+  /** JSON: [{ sku, region, quantity }], the stock the order took, for a cancellation to put back; null before issue 38 */
+  stock_takes: string | null;
+  /** when an operator cancelled it, ISO-8601 */
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  /** what has been given back to the card, in cents */
+  refunded_cents: Generated<number>;
 }
 
 export interface OrderLineTable {
@@ -334,6 +341,52 @@ export interface OrderLineTable {
   selling_plan_id: string | null;
   /** JSON: [{ key, value }] */
   attributes: string;
+  shipped_quantity: Generated<number>;
+  refunded_quantity: Generated<number>;
+}
+
+/** Some of an order's lines on their way: the carrier, its tracking number and, once it arrived, when. */
+export interface ShipmentTable {
+  id: string;
+  order_id: string;
+  carrier: string;
+  tracking_number: string;
+  /** JSON: [{ lineId, quantity }] */
+  lines: string;
+  shipped_at: string;
+  delivered_at: string | null;
+  /** the operator's email */
+  created_by: string;
+}
+
+/** Money given back to the card of an order: an amount, or lines and quantities, and why. */
+export interface RefundTable {
+  id: string;
+  order_id: string;
+  /** names the operator's request, so a retry or a double click refunds once */
+  request_key: string;
+  amount_cents: number;
+  /** JSON: [{ lineId, quantity }], empty for an amount */
+  lines: string;
+  reason: string;
+  gateway_reference: string;
+  created_at: string;
+  created_by: string;
+}
+
+/** One action taken in the back office, or an order's own event: who, when, what, on which order or customer. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** null for the shop's own events (an order placed) */
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  /** order, customer or account */
+  subject_type: string;
+  subject_id: string;
+  /** JSON: what the action did */
+  detail: string;
 }
 
 /** An autoship: one food, sent every `frequency_days`, until cancelled. */
@@ -518,4 +571,7 @@ export interface Database {
   content_audit: ContentAuditTable;
   redirects: RedirectTable;
   cache_invalidations: CacheInvalidationTable;
+  shipments: ShipmentTable;
+  refunds: RefundTable;
+  audit_log: AuditLogTable;
 }

@@ -1,8 +1,9 @@
-// An endpoint for content editors only (the studio, /api/delete-cache-item): a guest gets 401 (as on every customer
+// An endpoint for content editors and admins only (the studio, /api/delete-cache-item): a guest gets 401 (as on every customer
 // endpoint), anyone else 403, and nothing happens for either.
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod/v4';
 import type { SessionUser } from '../account/accounts.server';
+import { mayEditContent } from '../account/roles';
 import type { Db } from '../db/connect.server';
 import { getDb } from '../db/instance.server';
 import { parseMultipartBody } from './body';
@@ -18,7 +19,7 @@ export function editorEndpoint<S extends z.ZodObject>(
   call: (db: Db, editor: SessionUser, input: z.output<S>, context: APIContext) => Promise<Result>,
 ) {
   return customerEndpoint(schema, (db, user, input, context) =>
-    user.kind === 'editor' ? call(db, user, input, context) : Promise.resolve(notAnEditor()),
+    mayEditContent(user.kind) ? call(db, user, input, context) : Promise.resolve(notAnEditor()),
   );
 }
 
@@ -30,7 +31,7 @@ export function editorUploadEndpoint(
     POST: async (context) => {
       const user = context.locals.user;
       if (!user) return errorResponse('UNAUTHENTICATED', 'Please log in to continue.');
-      if (user.kind !== 'editor') return notAnEditor();
+      if (!mayEditContent(user.kind)) return notAnEditor();
       const rule = bodyRuleFor(context.url.pathname);
       const parsed = await parseMultipartBody(context.request, rule.limit, rule.limitText);
       if (!parsed.ok) return parsed.response;

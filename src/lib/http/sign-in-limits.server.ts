@@ -29,3 +29,13 @@ export async function forgetWrongPasswords(db: Db, email: string, client: string
     clearAttempts(db, clientTriesKey(email, client), WRONG_PASSWORDS),
   ]);
 }
+
+/** Whether the email is over its limit of wrong passwords just now (the back office shows it as locked). */
+export async function signInLocked(db: Db, email: string): Promise<boolean> {
+  return (await attemptsUsed(db, emailKey(email), WRONG_PASSWORDS)) >= WRONG_PASSWORDS.max;
+}
+
+/** Lifts the lock an operator was asked about: the email's misses are forgotten, so any client may try again. */
+export async function liftSignInLock(db: Db, email: string): Promise<void> {
+  await clearAttempts(db, emailKey(email), WRONG_PASSWORDS);
+}

@@ -7,7 +7,8 @@ import { containsPattern, lowerLike } from '../db/like';
 import { decodeCursor, encodeCursor, orderNumberQuery, type OrderPosition } from './cursor';
 import { orderFromRow } from './rows';
 import type { Order, PageInfo } from './types';
-import type { OrderLineTable, OrderTable } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type { OrderTable } from '../db/schema';
 
 export type OrdersPage = { orders: Order[]; pageInfo: PageInfo };
 export type PageRequest = {
@@ -99,28 +100,27 @@ export async function lastOrder(db: Db, userId: string): Promise<Order | null> {
   return orders[0] ?? null;
 }
 
-async function presentOrders(db: Db, rows: OrderTable[]): Promise<Order[]> {
+/** Orders as the API answers them: their lines with pictures and plan names, and their shipments. */
+export async function presentOrders(db: Db, rows: Selectable<OrderTable>[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const [lines, catalogue] = await Promise.all([
+  const ids = rows.map((r) => r.id);
+  const [lines, catalogue, shipments] = await Promise.all([
     db
       .selectFrom('order_lines')
       .selectAll()
-      .where(
-        'order_id',
-        'in',
-        rows.map((r) => r.id),
-      )
+      .where('order_id', 'in', ids)
       .orderBy('order_id')
       .orderBy('position')
       .execute(),
     loadCatalogue(db),
+    db.selectFrom('shipments').selectAll().where('order_id', 'in', ids).orderBy('shipped_at').execute(),
   ]);
   const index = variantIndex(catalogue);
   const planNames = new Map(
     catalogue.flatMap((p) => p.variants.flatMap((v) => v.sellingPlans.map((s) => [s.id, s.name] as const))),
   );
-  const byOrder = new Map<string, OrderLineTable[]>();
-  for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
+  const byOrder = groupBy(lines);
+  const shipmentsOf = groupBy(shipments);
   return rows.map((row) =>
     orderFromRow(
       row,
@@ -130,6 +130,13 @@ async function presentOrders(db: Db, rows: OrderTable[]): Promise<Order[]> {
         return found ? (found.variant.imagePrimary ?? found.product.featuredImage) : null;
       },
       (id) => planNames.get(id) ?? 'Autoship',
+      shipmentsOf.get(row.id) ?? [],
     ),
   );
+}
+
+function groupBy<Row extends { order_id: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const byOrder = new Map<string, Row[]>();
+  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  return byOrder;
 }

@@ -39,7 +39,11 @@ export type OrderRecord = {
   attemptKey?: string | null;
   checkoutId?: string | null;
   paymentMethodId?: string | null;
+  /** the stock taken for it, by region, so a cancellation can put it back */
+  stockTakes?: StockTake[];
 };
+
+export type StockTake = { sku: string; region: string; quantity: number };
 
 export async function insertOrder(
   trx: Transaction<Database>,
@@ -77,6 +81,7 @@ export async function insertOrder(
       attempt_key: order.attemptKey ?? null,
       checkout_id: order.checkoutId ?? null,
       payment_method_id: order.paymentMethodId ?? null,
+      stock_takes: JSON.stringify(order.stockTakes ?? []),
     })
     .execute();
   await trx

@@ -4,9 +4,11 @@ import { z } from 'zod/v4';
 import { attributesColumn } from '../cart/rows';
 import { adminGraphqlId } from '../catalog/rows';
 import { jsonColumn } from '../db/json-column';
-import type { OrderLineTable, OrderTable } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type { OrderLineTable, OrderTable, ShipmentTable } from '../db/schema';
 import { money } from '../site/money';
-import { orderName, type Order, type OrderAddress } from './types';
+import { trackingUrl } from './shipping-carriers';
+import { orderName, type Order, type OrderAddress, type Shipment } from './types';
 
 const maybe = z
   .string()
@@ -26,12 +28,30 @@ const addressColumn: z.ZodType<OrderAddress> = z.object({
   phone: maybe,
 });
 const paymentColumn = z.object({ brand: z.string(), last4: z.string() });
+/** The lines a shipment or a refund carries. */
+export const lineCountsColumn = z.array(z.object({ lineId: z.string(), quantity: z.number().int().positive() }));
+
+export function shipmentFromRow(row: Selectable<ShipmentTable>): Shipment {
+  return {
+    id: row.id,
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
+    trackingUrl: trackingUrl(row.carrier, row.tracking_number),
+    shippedAt: row.shipped_at,
+    deliveredAt: row.delivered_at,
+    lines: jsonColumn(lineCountsColumn, row.lines, 'shipments.lines').map((l) => ({
+      lineItemId: l.lineId,
+      quantity: l.quantity,
+    })),
+  };
+}
 
 export function orderFromRow(
-  row: OrderTable,
-  lines: OrderLineTable[],
-  image: (line: OrderLineTable) => { url: string; alt: string } | null,
+  row: Selectable<OrderTable>,
+  lines: Selectable<OrderLineTable>[],
+  image: (line: Selectable<OrderLineTable>) => { url: string; alt: string } | null,
   planName: (id: string) => string,
+  shipments: Selectable<ShipmentTable>[] = [],
 ): Order {
   return {
     id: row.id,
@@ -64,6 +84,12 @@ export function orderFromRow(
       discountedTotal: money(line.subtotal_cents),
       sellingPlan: line.selling_plan_id ? { id: line.selling_plan_id, name: planName(line.selling_plan_id) } : null,
       attributes: jsonColumn(attributesColumn, line.attributes, 'order_lines.attributes'),
+      shippedQuantity: line.shipped_quantity,
+      refundedQuantity: line.refunded_quantity,
     })),
+    cancelledAt: row.cancelled_at,
+    cancelReason: row.cancel_reason,
+    totalRefunded: money(row.refunded_cents),
+    shipments: shipments.map(shipmentFromRow),
   };
 }

@@ -18,6 +18,22 @@ export type OrderLineItem = {
   discountedTotal: Money;
   sellingPlan: { id: string; name: string } | null;
   attributes: Attribute[];
+  /** units of the line that have left in a shipment */
+  shippedQuantity: number;
+  /** units of the line given back as a refund */
+  refundedQuantity: number;
+};
+
+/** Some of an order's lines on their way, as Shopify's fulfillment reports it. */
+export type Shipment = {
+  id: string;
+  carrier: string;
+  trackingNumber: string;
+  /** the carrier's tracking page, or null for a carrier the shop does not know */
+  trackingUrl: string | null;
+  shippedAt: string;
+  deliveredAt: string | null;
+  lines: { lineItemId: string; quantity: number }[];
 };
 
 export type Order = {
@@ -41,6 +57,12 @@ export type Order = {
   discountCodes: string[];
   subscriptionId: string | null;
   lineItems: OrderLineItem[];
+  /** when the order was cancelled, ISO-8601, else null */
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  /** what has been given back to the card */
+  totalRefunded: Money;
+  shipments: Shipment[];
 };
 
 export type PageInfo = {
@@ -51,12 +73,6 @@ export type PageInfo = {
 };
 
 export const orderName = (orderNumber: number): string => `#${orderNumber}`;
-
-export const FULFILLMENT_LABELS: Record<string, string> = {
-  UNFULFILLED: 'Processing',
-  FULFILLED: 'Shipped',
-  CANCELLED: 'Cancelled',
-};
 
 /** An order's money in cents; `discountCents` is every discount, the program's included; tax is null until known. */
 export type OrderTotals = {

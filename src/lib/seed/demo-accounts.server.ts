@@ -52,6 +52,8 @@ export const DEMO_ACCOUNTS: Demo[] = [
     data: { roleCode: 'STUDENT', graduationYear: '2027', currentSchoolName: 'Front Range Veterinary School' },
   },
   { email: 'editor@example.com', firstName: 'Eddie', lastName: 'Editor', kind: 'editor', data: {} },
+  { email: 'operator@example.com', firstName: 'Olive', lastName: 'Operator', kind: 'operator', data: {} },
+  { email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', kind: 'admin', data: {} },
 ];
 
 export async function seedDemoAccounts(db: Db, auth: Auth, now = new Date()): Promise<number> {

@@ -3,7 +3,9 @@
 // before the last order. Prices
 // and charges follow the shop's own rules, so the totals in My Orders add up.
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/connect.server';
+import type { Database } from '../db/schema';
 import { loadCatalogue } from '../catalog/catalogue.server';
 import { variantTitle } from '../catalog/variants';
 import { autoshipPriceCents } from '../catalog/promos';
@@ -34,6 +36,33 @@ const FREE_SHIPPING_MINIMUM_CENTS = 4900;
 const FIRST_AUTOSHIP_PERCENT = 35;
 
 type Food = { product: CatalogProduct; variant: Variant };
+
+/** A past order went out two days after it was placed with UPS, and arrived three days later (but the latest). */
+async function shipDemoOrder(trx: Transaction<Database>, orderId: string, day: string, delivered: boolean, i: number) {
+  const lines = await trx
+    .selectFrom('order_lines')
+    .select(['id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .execute();
+  await trx
+    .updateTable('order_lines')
+    .set((eb) => ({ shipped_quantity: eb.ref('quantity') }))
+    .where('order_id', '=', orderId)
+    .execute();
+  await trx
+    .insertInto('shipments')
+    .values({
+      id: randomUUID(),
+      order_id: orderId,
+      carrier: 'UPS',
+      tracking_number: `1Z999AA1${String(4_200_000 + i).padStart(10, '0')}`,
+      lines: JSON.stringify(lines.map((l) => ({ lineId: l.id, quantity: l.quantity }))),
+      shipped_at: `${addDays(day, 2)}T16:00:00.000Z`,
+      delivered_at: delivered ? `${addDays(day, 5)}T18:30:00.000Z` : null,
+      created_by: 'operator@example.com',
+    })
+    .execute();
+}
 
 function line(food: Food, quantity: number, sellingPlanId: string | null): OrderLineRecord {
   const price = cents(food.variant.price);
@@ -133,6 +162,7 @@ export async function seedDemoHistory(db: Db, userId: string, email: string, now
           { key: 'sales_org', value: 'USHD' },
           { key: 'order_type', value: first ? 'firstPurchaseSubscription' : 'oneTimeOrder' },
           { key: 'shipping_location', value: 'ship_to_home' },
+          { key: 'charge_id', value: `ch_test_demo${String(i).padStart(4, '0')}` },
         ],
         discountCodes: first ? ['AUTO35'] : [],
         payment: { brand: 'Visa', last4: '4242' },
@@ -141,6 +171,8 @@ export async function seedDemoHistory(db: Db, userId: string, email: string, now
         createdAt: stamp(day),
         paymentMethodId: card,
       });
+      const shipped = i < ORDER_COUNT - 1;
+      if (shipped) await shipDemoOrder(trx, id, day, i < ORDER_COUNT - 2, i);
       if (first) {
         const common = {
           user_id: userId,

@@ -97,3 +97,23 @@ export async function moveAutoshipsToCard(
     .where('payment_method_id', 'in', fromIds)
     .execute();
 }
+
+/**
+ * An order cancelled before it shipped ends the autoships it started (issue 38 §2): they would otherwise send the
+ * food again in a few weeks. Answers the ids of the autoships it ended.
+ */
+export async function endAutoshipsOfOrder(
+  trx: Transaction<Database>,
+  orderId: string,
+  reason: string,
+  now: Date,
+): Promise<string[]> {
+  const ended = await trx
+    .updateTable('subscriptions')
+    .set({ cancelled: now.toISOString(), cancel_reason: reason, updated_at: now.toISOString() })
+    .where('origin_order_id', '=', orderId)
+    .where('cancelled', 'is', null)
+    .returning('id')
+    .execute();
+  return ended.map((row) => row.id);
+}

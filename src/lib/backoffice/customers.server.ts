@@ -1,0 +1,173 @@
+// The back office's customers (issue 38 §4): find a customer by email or name, see their orders, autoships, addresses
+// and giving, send the account confirmation again, lift a sign-in lock. No password or card number is ever read:
+// a customer's cards are only what the shop keeps of them (brand and last four digits, on their orders).
+import type { Db } from '../db/connect.server';
+import { containsPattern, lowerLike } from '../db/like';
+import { listAddresses } from '../account/addresses.server';
+import { resendAccountConfirmation } from '../account/accounts.server';
+import { accountKindFromRow } from '../account/rows';
+import { givingForCustomer } from '../giving/orders.server';
+import { liftSignInLock, signInLocked } from '../http/sign-in-limits.server';
+import { listAutoships } from '../subscriptions/subscriptions.server';
+import { actionsOn, recordAction } from './audit.server';
+import { listOrders } from './orders.server';
+import { describeAction } from './timeline';
+import type { Actor, CustomerDetail, CustomerSummary, Page } from './types';
+
+const customers = (db: Db) => db.selectFrom('profiles').innerJoin('auth_users', 'auth_users.id', 'profiles.user_id');
+
+export async function listCustomers(
+  db: Db,
+  filters: { query?: string | undefined; page: number; perPage: number },
+): Promise<Page<CustomerSummary>> {
+  let q = customers(db);
+  const text = filters.query?.trim();
+  if (text) {
+    const pattern = containsPattern(text);
+    q = q.where((eb) =>
+      eb.or([
+        lowerLike('auth_users.email', pattern),
+        lowerLike('profiles.first_name', pattern),
+        lowerLike('profiles.last_name', pattern),
+        // "Sam Shopper" as one phrase
+        eb(
+          eb.fn('lower', [eb.fn('concat', ['profiles.first_name', eb.val(' '), 'profiles.last_name'])]),
+          'like',
+          pattern,
+        ),
+      ]),
+    );
+  }
+  const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const count = Number(total);
+  const pages = Math.max(1, Math.ceil(count / filters.perPage));
+  const page = Math.min(filters.page, pages);
+  const rows = await q
+    .select([
+      'profiles.user_id',
+      'profiles.kind',
+      'profiles.first_name',
+      'profiles.last_name',
+      'profiles.created_at',
+      'auth_users.email',
+      'auth_users.emailVerified',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('orders')
+        .select((o) => o.fn.countAll<number | string>().as('n'))
+        .whereRef('orders.user_id', '=', 'profiles.user_id')
+        .as('order_count'),
+    )
+    .orderBy('profiles.created_at', 'desc')
+    .orderBy('auth_users.email')
+    .limit(filters.perPage)
+    .offset((page - 1) * filters.perPage)
+    .execute();
+  return {
+    items: rows.map((row) => ({
+      id: row.user_id,
+      email: row.email,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      kind: accountKindFromRow(row),
+      confirmed: Boolean(row.emailVerified),
+      createdAt: row.created_at,
+      orderCount: Number(row.order_count ?? 0),
+    })),
+    total: count,
+    page,
+    pages,
+  };
+}
+
+export async function customerDetail(db: Db, userId: string): Promise<CustomerDetail | null> {
+  const row = await customers(db)
+    .select([
+      'profiles.user_id',
+      'profiles.kind',
+      'profiles.first_name',
+      'profiles.last_name',
+      'profiles.phone',
+      'profiles.created_at',
+      'auth_users.email',
+      'auth_users.emailVerified',
+    ])
+    .where('profiles.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [orders, autoships, addresses, giving, locked, actions] = await Promise.all([
+    listOrders(db, { userId, page: 1, perPage: 50 }),
+    listAutoships(db, userId),
+    listAddresses(db, userId),
+    givingForCustomer(db, userId),
+    signInLocked(db, row.email),
+    actionsOn(db, { type: 'customer', id: userId }),
+  ]);
+  return {
+    id: row.user_id,
+    email: row.email,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    kind: accountKindFromRow(row),
+    confirmed: Boolean(row.emailVerified),
+    createdAt: row.created_at,
+    orderCount: orders.total,
+    phone: row.phone,
+    orders: orders.items,
+    autoships,
+    addresses,
+    giving,
+    signInLocked: locked,
+    timeline: actions.map((a) => ({ at: a.at, who: a.actor, text: describeAction(a) })),
+  };
+}
+
+export type CustomerOutcome =
+  | { ok: true; repeated: boolean }
+  | { ok: false; code: 'NOT_FOUND' | 'CONFLICT'; field: string[]; message: string };
+
+async function emailOf(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('auth_users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email ?? null;
+}
+
+const unknownCustomer: CustomerOutcome = {
+  ok: false,
+  code: 'NOT_FOUND',
+  field: ['customerId'],
+  message: 'There is no customer with that id.',
+};
+
+export async function resendCustomerConfirmation(
+  db: Db,
+  actor: Actor,
+  customerId: string,
+  now = new Date(),
+): Promise<CustomerOutcome> {
+  const email = await emailOf(db, customerId);
+  if (!email) return unknownCustomer;
+  if (!(await resendAccountConfirmation(email)))
+    return { ok: false, code: 'CONFLICT', field: ['customerId'], message: 'This account is already confirmed.' };
+  await recordAction(
+    db,
+    actor,
+    'customer.confirmation_resent',
+    { type: 'customer', id: customerId },
+    { to: email },
+    now,
+  );
+  return { ok: true, repeated: false };
+}
+
+export async function unlockCustomer(
+  db: Db,
+  actor: Actor,
+  customerId: string,
+  now = new Date(),
+): Promise<CustomerOutcome> {
+  const email = await emailOf(db, customerId);
+  if (!email) return unknownCustomer;
+  const locked = await signInLocked(db, email);
+  await liftSignInLock(db, email);
+  if (locked) await recordAction(db, actor, 'customer.unlocked', { type: 'customer', id: customerId }, {}, now);
+  return { ok: true, repeated: !locked };
+}
