@@ -75,7 +75,7 @@ export async function runAutoships(
     if (!(await claim(db, id, now, { dueBy: today }))) continue;
     const row = await db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     try {
-      const outcome = await placeDelivery(db, gateway, row, now);
+      const outcome = await counted(placeDelivery(db, gateway, row, now));
       if (outcome !== 'superseded') result[reported(outcome)].push(id);
     } catch (error) {
       // Told to the customer as a fault of ours; the detail is for the operator's log.
@@ -162,16 +162,10 @@ function priceDelivery(row: SubscriptionTable, site: SiteId, { user, product, va
   return { address, clinic, location, cost, summary } as const;
 }
 
-/** Orders one delivery of a claimed autoship (orderDelivery) and counts its outcome; a fault counts as failed. */
-async function placeDelivery(
-  db: Db,
-  gateway: PaymentGateway,
-  row: SubscriptionTable,
-  now: Date,
-  sendNow = false,
-): Promise<Outcome> {
+/** A delivery's outcome, counted for the operators' figures; a fault counts as failed. */
+async function counted(delivery: Promise<Outcome>): Promise<Outcome> {
   try {
-    const outcome = await orderDelivery(db, gateway, row, now, sendNow);
+    const outcome = await delivery;
     autoshipDelivery(outcome);
     return outcome;
   } catch (error) {
@@ -184,7 +178,7 @@ async function placeDelivery(
  * Orders one delivery of a claimed autoship. `sendNow` orders it ahead of its date: the schedule then moves on from
  * today, and a refusal only lets go of the claim — the date, the tries and the schedule stay as they were.
  */
-async function orderDelivery(
+async function placeDelivery(
   db: Db,
   gateway: PaymentGateway,
   row: SubscriptionTable,
@@ -432,7 +426,7 @@ export async function sendAutoshipNow(
     .where('id', '=', subscriptionId)
     .executeTakeFirstOrThrow();
   try {
-    const outcome = await placeDelivery(db, gateway, row, now, true);
+    const outcome = await counted(placeDelivery(db, gateway, row, now, true));
     if (outcome === 'placed') return { outcome, message: null };
     if (outcome === 'superseded')
       return { outcome: 'busy', message: 'This autoship changed meanwhile. Please look again.' };

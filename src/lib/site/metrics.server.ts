@@ -16,68 +16,46 @@ const requestSeconds = new Histogram({
   registers: [registry],
 });
 
-const pageCacheHits = new Counter({
-  name: 'store_page_cache_hits_total',
-  help: 'Guest pages answered from the shared page cache.',
-  registers: [registry],
-});
+/** A counter or gauge in this registry; `labels` names what tells its series apart. */
+const counter = <L extends string>(name: string, help: string, labels: readonly L[] = []) =>
+  new Counter<L>({ name, help, labelNames: labels, registers: [registry] });
+const gauge = (name: string, help: string) => new Gauge({ name, help, registers: [registry] });
 
-const pageCacheMisses = new Counter({
-  name: 'store_page_cache_misses_total',
-  help: 'Guest pages the shared page cache could have answered but had to render (then kept).',
-  registers: [registry],
-});
+const pageCacheHits = counter('store_page_cache_hits_total', 'Guest pages answered from the shared page cache.');
+const pageCacheMisses = counter(
+  'store_page_cache_misses_total',
+  'Guest pages the shared page cache could have answered but had to render (then kept).',
+);
 
 export type OrderSource = 'checkout' | 'autoship';
 
-const ordersPlaced = new Counter({
-  name: 'store_orders_placed_total',
-  help: 'Orders committed, by where they came from.',
-  labelNames: ['source'] as const,
-  registers: [registry],
-});
-
-const orderValue = new Counter({
-  name: 'store_order_value_cents_total',
-  help: 'The totals of the orders committed, in US cents, by where they came from.',
-  labelNames: ['source'] as const,
-  registers: [registry],
-});
-
-const paymentsDeclined = new Counter({
-  name: 'store_payments_declined_total',
-  help: 'Charges the payment processor declined or failed to process, by where the order came from.',
-  labelNames: ['source', 'reason'] as const,
-  registers: [registry],
-});
+const ordersPlaced = counter('store_orders_placed_total', 'Orders committed, by where they came from.', ['source']);
+const orderValue = counter(
+  'store_order_value_cents_total',
+  'The totals of the orders committed, in US cents, by where they came from.',
+  ['source'],
+);
+const paymentsDeclined = counter(
+  'store_payments_declined_total',
+  'Charges the payment processor declined or failed to process, by where the order came from.',
+  ['source', 'reason'],
+);
 
 export const AUTOSHIP_OUTCOMES = ['placed', 'declined', 'skipped', 'failed', 'superseded'] as const;
 export type AutoshipOutcome = (typeof AUTOSHIP_OUTCOMES)[number];
 
-const autoshipDeliveries = new Counter({
-  name: 'store_autoship_deliveries_total',
-  help: 'Autoship deliveries worked on, by outcome: placed, declined (tried again), skipped (after the last decline), failed, superseded (ordered elsewhere).',
-  labelNames: ['outcome'] as const,
-  registers: [registry],
-});
+const autoshipDeliveries = counter(
+  'store_autoship_deliveries_total',
+  'Autoship deliveries worked on, by outcome: placed, declined (tried again), skipped (after the last decline), failed, superseded (ordered elsewhere).',
+  ['outcome'],
+);
 
-const outboxUnsent = new Gauge({
-  name: 'store_mail_outbox_unsent',
-  help: 'Mail in the outbox not sent yet (read at scrape).',
-  registers: [registry],
-});
-
-const outboxFailing = new Gauge({
-  name: 'store_mail_outbox_failed',
-  help: 'Unsent mail whose last send failed, those the relay gave up on included (read at scrape).',
-  registers: [registry],
-});
-
-const databaseUp = new Gauge({
-  name: 'store_database_up',
-  help: '1 when the database answered at this scrape, else 0.',
-  registers: [registry],
-});
+const outboxUnsent = gauge('store_mail_outbox_unsent', 'Mail in the outbox not sent yet (read at scrape).');
+const outboxFailing = gauge(
+  'store_mail_outbox_failed',
+  'Unsent mail whose last send failed, those the relay gave up on included (read at scrape).',
+);
+const databaseUp = gauge('store_database_up', '1 when the database answered at this scrape, else 0.');
 
 /** Only when the store runs with Redis (REDIS_URL): a store without it has nothing to report there. */
 let redisUp: Gauge | undefined;
@@ -118,11 +96,7 @@ export async function metricsText(readings: ScrapeReadings): Promise<string> {
     outboxFailing.set(readings.mail.failed);
   }
   if (readings.redis !== null) {
-    redisUp ??= new Gauge({
-      name: 'store_redis_up',
-      help: '1 when Redis answered at this scrape, else 0.',
-      registers: [registry],
-    });
+    redisUp ??= gauge('store_redis_up', '1 when Redis answered a PING at this scrape, else 0.');
     redisUp.set(readings.redis ? 1 : 0);
   }
   return registry.metrics();
