@@ -1,6 +1,6 @@
 // GET /metrics (README, "Figures for operators"): off without METRICS_TOKEN, 401 without the token or with a wrong
 // one, and with it the instance's figures in Prometheus' text format: the request histogram by route pattern, and
-// the orders and declined payments checkout counted.
+// the orders and declined payments checkout counted; in maintenance mode too.
 import { describe, expect, inject, it } from 'vitest';
 import { TEST_CARDS } from '../../src/lib/checkout/cards';
 import {
@@ -10,6 +10,7 @@ import {
   completeSteps,
   enterCheckout,
   fillCart,
+  ownStore,
   place,
   reviewTotal,
 } from '../support/checkout';
@@ -96,5 +97,18 @@ describe('GET /metrics', () => {
     expect(valueOf(after, placed)).toBeGreaterThanOrEqual(valueOf(before, placed) + 1);
     expect(valueOf(after, value)).toBeGreaterThanOrEqual(valueOf(before, value) + Math.round(Number(total) * 100));
     expect(valueOf(after, declined)).toBeGreaterThanOrEqual(valueOf(before, declined) + 1);
+  });
+
+  it('stays up in maintenance mode, when the shop itself answers 503', async () => {
+    const store = await ownStore('metrics-maintenance', { MAINTENANCE_MODE: 'true', METRICS_TOKEN: token });
+    try {
+      const base = store.servers[0]!.url;
+      expect((await fetch(`${base}/`)).status).toBe(503);
+      const response = await scrape(base, `Bearer ${token}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(/^store_database_up 1$/m);
+    } finally {
+      await store.stop();
+    }
   });
 });
