@@ -2,30 +2,21 @@
 //   npm run outbox                   the newest mail: queued when, to whom, subject, and whether it went out
 //   npm run outbox -- --limit 50     more of it
 //   npm run outbox -- ID             one mail in full, with its body (the first characters of its id will do)
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { fail, mustExist, storeDatabase } from './store-database.mjs';
 
 const usage = 'usage: npm run outbox [-- --limit N | ID]';
 
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
-
-function openDatabase(url) {
-  if (url.startsWith('file:')) {
-    const file = url.slice('file:'.length).replace(/^\/\/(?=\/)/, '');
-    if (!existsSync(file)) fail(`There is no database at ${file} yet: start the server once, or set DATABASE_URL.`);
-    const database = new SQLite(file, { fileMustExist: true });
-    database.pragma('busy_timeout = 5000');
-    return new Kysely({ dialect: new SqliteDialect({ database }) });
-  }
-  if (/^postgres(ql)?:\/\//.test(url))
-    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
-  return fail('DATABASE_URL must be file:PATH or postgres://USER@HOST:PORT/DB');
+function openDatabase(store) {
+  if (store.dialect === 'postgres')
+    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: store.url, max: 1 }) }) });
+  mustExist(store.file);
+  const database = new SQLite(store.file, { fileMustExist: true });
+  database.pragma('busy_timeout = 5000');
+  return new Kysely({ dialect: new SqliteDialect({ database }) });
 }
 
 function status(mail) {
@@ -83,7 +74,7 @@ if (values.help) {
 }
 if (!Number.isInteger(limit) || limit < 1 || positionals.length > 1) fail(usage);
 
-const db = openDatabase(process.env.DATABASE_URL?.trim() || 'file:./.data/store.db');
+const db = openDatabase(storeDatabase());
 try {
   if (positionals[0]) await show(db, positionals[0]);
   else await list(db, limit);

@@ -3,7 +3,8 @@ import { defineMiddleware } from 'astro:middleware';
 import { absoluteTarget } from '../lib/http/request-target';
 import { addressedHost } from '../lib/http/page-cache';
 import { pageResponse, pagesGeneration, sharedKeyFor, sharedPages } from '../lib/http/shared-pages.server';
-import { isApi } from './paths';
+import { pageCacheHit } from '../lib/site/metrics.server';
+import { isApi, isMetrics } from './paths';
 
 /**
  * This request's key in the shared page cache, or null when its page is rendered for this person alone. `locationRead`:
@@ -27,7 +28,8 @@ export function cacheKey(context: APIContext, locationRead?: { value: string | u
 // and nothing before it is skipped (the request log, the fault net, maintenance, the invalidation catch-up).
 export const cached = defineMiddleware((context, next) => {
   const { request } = context;
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi(context.url.pathname)) return next();
+  const { pathname } = context.url;
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi(pathname) || isMetrics(pathname)) return next();
   const key = cacheKey(context);
   const page = key === null ? undefined : sharedPages.get(key);
   if (!page) {
@@ -36,5 +38,6 @@ export const cached = defineMiddleware((context, next) => {
     return next();
   }
   context.locals.cacheHit = true;
+  pageCacheHit();
   return pageResponse(page, request);
 });

@@ -7,6 +7,7 @@ import { keepSharedPage, pageResponse, sharedPage } from '../lib/http/shared-pag
 import { LOCATION_COOKIE } from '../lib/account/location.server';
 import { cspDirectives, styleSources } from '../integrations/csp.mjs';
 import { servedOverHttps } from '../lib/site/config.server';
+import { pageCacheMiss } from '../lib/site/metrics.server';
 import { cacheKey } from './cache';
 
 /**
@@ -72,6 +73,7 @@ export const setsCookies = (context: APIContext, response: Response) =>
 export async function deliver(context: APIContext, response: Response, generation: number): Promise<Response> {
   const key = sharedKey(context, response);
   if (key === null) return compressedAnswer(response, context.request);
+  pageCacheMiss(); // a page every guest sees alike, rendered because none was kept
   const body = Buffer.from(await response.arrayBuffer());
   const page = sharedPage(body, response);
   if (setsCookies(context, response)) return compressedAnswer(new Response(asBody(body), response), context.request);

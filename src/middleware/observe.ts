@@ -4,7 +4,8 @@ import { cartCookies, pagesGeneration } from '../lib/http/shared-pages.server';
 import { setCartHint } from '../lib/cart/cookies.server';
 import { secureCookies, siteId } from '../lib/site/config.server';
 import { errorMessage, log } from '../lib/site/log';
-import { isApi, isInternal } from './paths';
+import { requestAnswered } from '../lib/site/metrics.server';
+import { isApi, isInternal, isMetrics } from './paths';
 import { protect, deliver, setsCookies } from './deliver';
 
 // A 404 or 500 page is rendered by passing the same request through the middleware again; it is logged once.
@@ -49,11 +50,21 @@ export const observe = defineMiddleware(async (context, next) => {
     if (isApi(pathname)) return internalError();
     throw error; // pages: Astro renders src/pages/500.astro, without the stack
   } finally {
-    if (import.meta.env.PROD && !logged.has(context.request)) {
+    if (!logged.has(context.request)) {
       logged.add(context.request);
-      const ms = Math.round(performance.now() - started);
-      const cache = context.locals.cacheHit ? { cache: 'hit' } : {};
-      log('info', 'request', { method: context.request.method, path: pathname, status, ms, ...cache });
+      const ms = performance.now() - started;
+      // The route's pattern (/products/[...slug]), never the address itself: one series per page of the shop.
+      requestAnswered(context.routePattern || 'unmatched', status, ms / 1000);
+      if (import.meta.env.PROD && !isMetrics(pathname)) {
+        const cache = context.locals.cacheHit ? { cache: 'hit' } : {};
+        log('info', 'request', {
+          method: context.request.method,
+          path: pathname,
+          status,
+          ms: Math.round(ms),
+          ...cache,
+        });
+      }
     }
   }
 });

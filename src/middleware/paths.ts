@@ -3,3 +3,5 @@
 
 export const isApi = (path: string) => path.startsWith('/api/');
 export const isInternal = (path: string) => path.startsWith('/_') || path.startsWith('/cms/');
+/** The operators' figures (src/pages/metrics.ts): scraped every few seconds, so neither cached nor logged. */
+export const isMetrics = (path: string) => /^\/metrics\/?$/.test(path);

@@ -17,12 +17,14 @@ import { queueMail } from '../mail/outbox.server';
 import { cents } from '../site/money';
 import { cartSettings, mailLink } from '../site/config.server';
 import { errorMessage, log } from '../site/log';
+import { autoshipDelivery, orderPlaced, paymentDeclined } from '../site/metrics.server';
 import type { SiteId } from '../site/site';
 import { checkoutAttributes } from '../checkout/attributes';
 import { sameAddress } from '../checkout/address-match';
 import type { PaymentGateway } from '../checkout/gateway';
 import { orderLine } from '../checkout/order-lines';
 import { OrderRefused, writePaidOrder } from '../checkout/order-writer.server';
+import { paymentRefusal } from '../checkout/payment-refusal';
 import { stockSoldOut } from '../stock/stock.server';
 import { voidAfterFault } from '../checkout/void-after-fault.server';
 import { checkStock } from '../checkout/stock-check.server';
@@ -73,8 +75,8 @@ export async function runAutoships(
     if (!(await claim(db, id, now, { dueBy: today }))) continue;
     const row = await db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     try {
-      const outcome = await placeDelivery(db, gateway, row, now);
-      if (outcome !== 'superseded') result[outcome].push(id);
+      const outcome = await counted(placeDelivery(db, gateway, row, now));
+      if (outcome !== 'superseded') result[reported(outcome)].push(id);
     } catch (error) {
       // Told to the customer as a fault of ours; the detail is for the operator's log.
       log('error', 'autoship order failed', { subscription: id, error: errorMessage(error) });
@@ -92,7 +94,11 @@ export async function runAutoships(
 /** Thrown inside the order's transaction when the delivery was ordered (or the autoship changed) since it was read. */
 class Superseded extends Error {}
 
-type Outcome = 'placed' | 'declined' | 'failed' | 'superseded';
+/** `skipped`: declined for the last time, so the delivery is skipped. */
+type Outcome = 'placed' | 'declined' | 'skipped' | 'failed' | 'superseded';
+
+/** A skipped delivery is told to the scheduler's log and to a Send now as the decline it is. */
+const reported = (outcome: Exclude<Outcome, 'superseded'>) => (outcome === 'skipped' ? 'declined' : outcome);
 
 /** What a delivery is made of, read fresh for it: the shopper, the food and size, the site's settings and the card. */
 async function readDelivery(db: Db, row: SubscriptionTable, site: SiteId) {
@@ -154,6 +160,18 @@ function priceDelivery(row: SubscriptionTable, site: SiteId, { user, product, va
     provinceCode: address.provinceCode,
   });
   return { address, clinic, location, cost, summary } as const;
+}
+
+/** A delivery's outcome, counted for the operators' figures; a fault counts as failed. */
+async function counted(delivery: Promise<Outcome>): Promise<Outcome> {
+  try {
+    const outcome = await delivery;
+    autoshipDelivery(outcome);
+    return outcome;
+  } catch (error) {
+    autoshipDelivery('failed');
+    throw error;
+  }
 }
 
 /**
@@ -257,6 +275,7 @@ async function placeDelivery(
         (id) => (charged = id),
       );
     });
+    orderPlaced('autoship', summary.totalCents);
     await stockSoldOut(db, placed.soldOut);
     return 'placed';
   } catch (error) {
@@ -278,17 +297,22 @@ async function refused(
   now: Date,
   sendNow: boolean,
 ): Promise<Outcome> {
-  const declinedCard = problem.code === 'PAYMENT_DECLINED' || problem.code === 'PAYMENT_ERROR';
-  if (sendNow) return release(db, row, problem.message, now, declinedCard ? 'declined' : 'failed');
-  if (declinedCard) {
-    await declined(db, row, email, problem.message, now);
-    return 'declined';
-  }
+  const refusal = paymentRefusal(problem);
+  if (refusal) paymentDeclined('autoship', refusal);
+  if (sendNow) return release(db, row, problem.message, now, refusal ? 'declined' : 'failed');
+  if (refusal) return declined(db, row, email, problem.message, now);
   await tryAgainTomorrow(db, row, problem.message, now);
   return 'failed';
 }
 
-async function declined(db: Db, row: SubscriptionTable, email: string, reason: string, now: Date): Promise<void> {
+/** A declined card: tried again tomorrow, or after the last try the delivery is skipped. */
+async function declined(
+  db: Db,
+  row: SubscriptionTable,
+  email: string,
+  reason: string,
+  now: Date,
+): Promise<'declined' | 'skipped'> {
   const plan = afterDecline(row.failed_attempts, row.next_order_date, row.frequency_days, isoDate(now), now);
   await db.transaction().execute(async (trx) => {
     if (plan.kind === 'retry') {
@@ -334,6 +358,7 @@ async function declined(db: Db, row: SubscriptionTable, email: string, reason: s
       );
     }
   });
+  return plan.kind === 'retry' ? 'declined' : 'skipped';
 }
 
 /** A Send now that could not be ordered: the claim goes, the reason stays for the customer, nothing else changes. */
@@ -401,14 +426,17 @@ export async function sendAutoshipNow(
     .where('id', '=', subscriptionId)
     .executeTakeFirstOrThrow();
   try {
-    const outcome = await placeDelivery(db, gateway, row, now, true);
+    const outcome = await counted(placeDelivery(db, gateway, row, now, true));
     if (outcome === 'placed') return { outcome, message: null };
     if (outcome === 'superseded')
       return { outcome: 'busy', message: 'This autoship changed meanwhile. Please look again.' };
     const reason =
       (await db.selectFrom('subscriptions').select('last_error').where('id', '=', subscriptionId).executeTakeFirst())
         ?.last_error ?? null;
-    return { outcome, message: `We could not send it now: ${reason ?? 'please try again shortly.'}` };
+    return {
+      outcome: reported(outcome),
+      message: `We could not send it now: ${reason ?? 'please try again shortly.'}`,
+    };
   } catch (error) {
     log('error', 'autoship send-now failed', { subscription: subscriptionId, error: errorMessage(error) });
     await release(db, row, 'Something went wrong on our side.', now);

@@ -11,8 +11,10 @@ import { lockCartForOrder, settleCartCodes } from '../cart/cart.server';
 import { AUTOMATIC_AUTOSHIP_CODE } from '../cart/discounts';
 import { hasSubscribed } from '../subscriptions/subscriptions.server';
 import { cents } from '../site/money';
+import { orderPlaced, paymentDeclined } from '../site/metrics.server';
 import { orderName } from '../orders/types';
 import { orderLine } from './order-lines';
+import { paymentRefusal } from './payment-refusal';
 import { OrderRefused, writePaidOrder, type OrderProblem } from './order-writer.server';
 import { stockSoldOut } from '../stock/stock.server';
 import { voidAfterFault } from './void-after-fault.server';
@@ -86,12 +88,15 @@ export async function placeOrder(db: Db, gateway: PaymentGateway, request: Place
           writeOrder(trx, gateway, { ...input, chargeKey: `${input.attemptKey}:${attempt}` }, (id) => (charged = id)),
         );
       if (placed) {
+        orderPlaced('checkout', input.summary.totalCents);
         await stockSoldOut(db, placed.soldOut);
         return { order: { id: placed.id, name: placed.name }, userErrors: [], keptCartId: placed.keptCartId };
       }
       return { order: await orderFor(db, { checkoutId: input.checkout.id }), userErrors: [] };
     } catch (error) {
       if (error instanceof OrderRefused) {
+        const refusal = paymentRefusal(error.problem);
+        if (refusal) paymentDeclined('checkout', refusal);
         if (error.problem === FIRST_AUTOSHIP_TAKEN && input.checkout.userId)
           await settleCartCodes(db, input.checkout.cartId, input.checkout.userId);
         return { order: null, userErrors: [error.problem] };

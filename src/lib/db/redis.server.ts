@@ -44,6 +44,22 @@ export async function connectRedis(): Promise<boolean> {
   });
 }
 
+/** Whether Redis answers a PING within a second; null when the store runs without Redis. */
+export async function redisAnswers(): Promise<boolean | null> {
+  const connection = redis();
+  if (!connection) return null;
+  if (connection.status !== 'ready') return false;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 1_000)));
+  try {
+    return await Promise.race([connection.ping().then((answer) => answer === 'PONG'), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A key or channel name in the store's namespace (REDIS_KEY_PREFIX). */
 export const redisKey = (name: string): string => `${redisSettings()?.prefix ?? ''}${name}`;
 

@@ -39,3 +39,16 @@ export function recentMail(db: Db, limit = 100) {
     .limit(limit)
     .execute();
 }
+
+/** The mail not sent yet, and how many of those failed their last send, for the operators' figures. */
+export async function outboxBacklog(db: Db): Promise<{ unsent: number; failed: number }> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('unsent'),
+      eb.fn.count<number | string>('last_error').as('failed'),
+    ])
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return { unsent: Number(row?.unsent ?? 0), failed: Number(row?.failed ?? 0) };
+}

@@ -38,6 +38,9 @@ export const reviewsScriptUrl = (): string | undefined => env.REVIEWS_SCRIPT_URL
 
 export const gtmId = (): string | undefined => env.GTM_ID;
 
+/** The token an operator's scraper presents for /metrics; unset, the figures are not served at all. */
+export const metricsToken = (): string | undefined => env.METRICS_TOKEN;
+
 export const tokenInactivitySeconds = (): number => env.TOKEN_INACTIVITY_TIME;
 
 /**
