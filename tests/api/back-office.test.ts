@@ -355,6 +355,8 @@ describe('customers (issue 38 §4)', () => {
     type Customers = { customers: { items: { id: string; email: string; orderCount: number }[] } };
     const found = (await operator.post<Customers>(admin_('customers/list'), { query: email })).body.customers.items;
     expect(found).toEqual([expect.objectContaining({ email, orderCount: 1 })]);
+    const byName = (await operator.post<Customers>(admin_('customers/list'), { query: 'ROBIN reyes' })).body.customers;
+    expect(byName.items.map((c) => c.email)).toContain(email);
     const got = await operator.post<{ customer: Record<string, unknown> & { orders: { id: string }[] } }>(
       admin_('customers/get'),
       { customerId: found[0]!.id },

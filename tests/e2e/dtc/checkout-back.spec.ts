@@ -4,27 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newShopper } from '../support/account';
 import { fillCart, PUPPY } from '../support/cart';
-import {
-  CARDS,
-  confirmDelivery,
-  DENVER,
-  enterCard,
-  enterInformation,
-  orderNumber,
-  placeOrder,
-  proceedToCheckout,
-} from '../support/checkout';
-
-/** Checks out what the cart holds and answers the order number. */
-async function placeAnOrder(page: Page, guestEmail?: string): Promise<string> {
-  await proceedToCheckout(page);
-  await enterInformation(page, DENVER, guestEmail);
-  await confirmDelivery(page);
-  await enterCard(page, CARDS.approve);
-  await placeOrder(page);
-  await expect(page).toHaveURL(/\/checkout\/confirmation$/);
-  return orderNumber(page);
-}
+import { checkOut, DENVER } from '../support/checkout';
 
 /** Presses Back as a shopper would, three times, each landing on the confirmation of `number` or on the cart. */
 async function backThreeTimes(page: Page, number: string): Promise<void> {
@@ -45,7 +25,7 @@ async function backThreeTimes(page: Page, number: string): Promise<void> {
 test.beforeEach(({ page, baseURL }) => fillCart(page, baseURL!, [{ handle: PUPPY, sku: '10007', quantity: 1 }]));
 
 test('a guest presses Back after Place Order and lands on the confirmation, not in a loop', async ({ page }) => {
-  const number = await placeAnOrder(page, `back-${Date.now()}@example.com`);
+  const number = await checkOut(page, DENVER, `back-${Date.now()}@example.com`);
   await backThreeTimes(page, number);
 });
 
@@ -54,6 +34,6 @@ test('a signed-in shopper presses Back after Place Order and lands on the confir
 }) => {
   // Signed in after the guest cart was filled: the cart comes along, as it does for a shopper who signs in.
   await newShopper(page, 'Bea', 'Back');
-  const number = await placeAnOrder(page);
+  const number = await checkOut(page, DENVER);
   await backThreeTimes(page, number);
 });

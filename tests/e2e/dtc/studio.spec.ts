@@ -34,14 +34,14 @@ test.describe('who may open the studio', () => {
   }) => {
     await useSignIn(page.context(), 'editor');
     await page.goto('/account/dashboard');
-    await page.getByRole('region', { name: 'Content Studio' }).getByRole('link', { name: 'Open the studio' }).click();
+    await page.getByRole('region', { name: 'Back Office' }).getByRole('link', { name: 'Open the back office' }).click();
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
 
     const shopper = await (await browser.newContext({ storageState: SIGNED_IN.shopper })).newPage();
     await shopper.goto('/account/dashboard');
     await expect(shopper.getByRole('heading', { name: 'My Orders' })).toBeVisible();
-    await expect(shopper.getByRole('link', { name: 'Open the studio' })).toHaveCount(0);
+    await expect(shopper.getByRole('link', { name: 'Open the back office' })).toHaveCount(0);
     await shopper.context().close();
   });
 

@@ -70,10 +70,10 @@ export async function placeOrder(page: Page): Promise<void> {
   await press(page, page.getByRole('button', { name: /^Place Order · \$\d+\.\d{2}$/ }));
 }
 
-/** A shopper with a cart checks out to `address` with the approving card and answers the order number. */
-export async function checkOut(page: Page, address: AddressEntry): Promise<string> {
+/** A shopper (or a guest, by email) with a cart checks out to `address` with the approving card: the order number. */
+export async function checkOut(page: Page, address: AddressEntry, guestEmail?: string): Promise<string> {
   await proceedToCheckout(page);
-  await enterInformation(page, address);
+  await enterInformation(page, address, guestEmail);
   await confirmDelivery(page);
   await enterCard(page, CARDS.approve);
   await placeOrder(page);

@@ -12,6 +12,8 @@ export const SIGNED_IN = {
   shopper: resolve('.data/e2e-auth/shopper.json'),
   editor: resolve('.data/e2e-auth/editor.json'),
   staff: resolve('.data/e2e-auth/staff.json'),
+  operator: resolve('.data/e2e-auth/operator.json'),
+  admin: resolve('.data/e2e-auth/admin.json'),
 } as const;
 
 export type Role = keyof typeof SIGNED_IN;
@@ -20,6 +22,8 @@ export const EMAIL: Record<Role, string> = {
   shopper: 'shopper@example.com',
   editor: 'editor@example.com',
   staff: 'staff@example.com',
+  operator: 'operator@example.com',
+  admin: 'admin@example.com',
 };
 
 /** Signs `email` in on the request context's cookies, as the login form does, without opening the page. */

@@ -7,6 +7,13 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 // is also the order's timeline. `request_key` makes a retried or double-clicked action happen once.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  // PARTIALLY_FULFILLED and PARTIALLY_REFUNDED are longer than the statuses so far (SQLite keeps no length).
+  if (pg)
+    for (const column of ['fulfillment_status', 'financial_status'])
+      await db.schema
+        .alterTable('orders')
+        .alterColumn(column, (c) => c.setDataType('varchar(24)'))
+        .execute();
   await db.schema.alterTable('orders').addColumn('stock_takes', 'text').execute();
   await db.schema.alterTable('orders').addColumn('cancelled_at', 'varchar(32)').execute();
   await db.schema.alterTable('orders').addColumn('cancel_reason', 'text').execute();
