@@ -293,6 +293,18 @@ const givingEventExample = {
 // ---------------------------------------------------------------------------------------------------------------
 // Every route under src/pages/api, by its file's path
 
+/** Back-office routes: signed in, sent as accounts without a role; each with a body it would act on, when it has one. */
+function backOffice(
+  routes: Record<string, [(k: Known) => Field, ((k: Known) => Record<string, unknown>)?]>,
+): Record<string, RouteSpec> {
+  return Object.fromEntries(
+    Object.entries(routes).map(([route, [body, example]]) => [
+      route,
+      { method: 'POST', needs: 'session', body, ...(example ? { example } : {}) },
+    ]),
+  );
+}
+
 const ROUTES: Record<string, RouteSpec> = {
   '[...path]': { method: 'ANY' },
 
@@ -985,6 +997,71 @@ const ROUTES: Record<string, RouteSpec> = {
         .constant(null)
         .map(() => refusal('send-contact-us', { data: contactMessage }, { client: CONTACT_CLIENT, expect: [429] })),
   },
+
+  // The back office's calls, sent as the shopper and the staff member: each must be refused (403) with nothing
+  // changed, whatever the body; the operators' own use is tests/api/back-office.test.ts.
+  ...backOffice({
+    'admin/orders/list': [
+      () =>
+        shape({
+          query: field.nullish(field.text(0, 120, '#1001', 'shopper@example.com')),
+          status: field.nullish(field.oneOf('open', 'fulfilled', 'cancelled')),
+          page: field.int(-5, 100_000),
+          perPage: field.int(-5, 200),
+        }),
+      () => ({ query: '#1001' }),
+    ],
+    'admin/orders/get': [(k) => shape({ orderId: fromPool(k.orderIds) }), (k) => ({ orderId: k.orderIds[0] })],
+    'admin/orders/fulfil': [
+      (k) =>
+        shape({
+          orderId: fromPool(k.orderIds),
+          carrier: field.oneOf('UPS', 'FedEx', 'Pigeon'),
+          trackingNumber: field.text(0, 40, '1Z999AA10123456784'),
+        }),
+      (k) => ({ orderId: k.orderIds[0], carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }),
+    ],
+    'admin/orders/deliver': [
+      (k) => shape({ orderId: fromPool(k.orderIds), shipmentId: field.text(1, 64, 'none') }),
+      (k) => ({ orderId: k.orderIds[0], shipmentId: 'a-shipment' }),
+    ],
+    'admin/orders/cancel': [
+      (k) => shape({ orderId: fromPool(k.orderIds), reason: field.text(0, 400, 'asked') }),
+      (k) => ({ orderId: k.orderIds[0], reason: 'customer asked' }),
+    ],
+    'admin/orders/refund': [
+      (k) =>
+        shape({
+          orderId: fromPool(k.orderIds),
+          amount: field.nullish(field.text(0, 12, '12.50', '-1', '9999999')),
+          reason: field.text(0, 400, 'torn bag'),
+        }),
+      (k) => ({ orderId: k.orderIds[0], amount: '1.00', reason: 'torn bag' }),
+    ],
+    'admin/orders/resend-confirmation': [
+      (k) => shape({ orderId: fromPool(k.orderIds) }),
+      (k) => ({ orderId: k.orderIds[0] }),
+    ],
+    'admin/customers/list': [() => shape({ query: field.nullish(field.text(0, 200, 'sam')), page: field.int(-5, 9) })],
+    'admin/customers/get': [(k) => shape({ customerId: fromPool(k.userIds) })],
+    'admin/customers/resend-confirmation': [
+      (k) => shape({ customerId: fromPool(k.userIds) }),
+      (k) => ({ customerId: k.userIds[0] }),
+    ],
+    'admin/customers/unlock': [
+      (k) => shape({ customerId: fromPool(k.userIds) }),
+      (k) => ({ customerId: k.userIds[0] }),
+    ],
+    'admin/team/list': [none],
+    'admin/team/set-role': [
+      () =>
+        shape({
+          email: field.email('shopper@example.com'),
+          role: field.nullish(field.oneOf('admin', 'operator', 'x')),
+        }),
+      () => ({ email: 'shopper@example.com', role: 'admin' }),
+    ],
+  }),
 
   'subscriptions/cancel': {
     method: 'POST',

@@ -12,6 +12,9 @@ import { seededDatabase } from '../support/seeded';
 import { within2s } from '../support/poll';
 import { exited, startServer, type RunningServer } from '../support/server';
 
+/** README "Demo accounts": shopper, staff, newstaff, editor, operator and admin. */
+const DEMO_ACCOUNT_COUNT = 6;
+
 function startWith(env: Record<string, string>) {
   return spawnSync(process.execPath, ['dist/server/entry.mjs'], {
     env: { ...process.env, PORT: '4999', ...env },
@@ -137,7 +140,7 @@ describe('running and stopping', () => {
         const db = connect(parseDatabaseUrl(database.url));
         try {
           const profiles = await db.selectFrom('profiles').select('user_id').execute();
-          expect(profiles).toHaveLength(4); // the four demo accounts, once each
+          expect(profiles).toHaveLength(DEMO_ACCOUNT_COUNT); // each demo account, once
         } finally {
           await db.destroy();
         }
@@ -203,7 +206,7 @@ describe('seeding a new database', () => {
       expect(await first.stop()).toBe(0);
       const db = connect(parseDatabaseUrl(database.url));
       try {
-        expect(await db.selectFrom('profiles').select('user_id').execute()).toHaveLength(4);
+        expect(await db.selectFrom('profiles').select('user_id').execute()).toHaveLength(DEMO_ACCOUNT_COUNT);
       } finally {
         await db.destroy();
       }
@@ -238,7 +241,7 @@ describe('seeding a new database', () => {
       const db = connect(parseDatabaseUrl(database.url));
       try {
         expect((await db.selectFrom('products').select('id').execute()).length).toBeGreaterThan(0);
-        expect(await db.selectFrom('profiles').select('user_id').execute()).toHaveLength(4);
+        expect(await db.selectFrom('profiles').select('user_id').execute()).toHaveLength(DEMO_ACCOUNT_COUNT);
       } finally {
         await db.destroy();
       }
