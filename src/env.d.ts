@@ -17,6 +17,8 @@ declare namespace App {
     cacheHit: boolean;
     /** The page cache's generation when this render began: a drop after it keeps the page out of the cache. */
     pagesGeneration: number;
+    /** Set by the guard when a signed-in account opens a back-office section its role does not open (page 403). */
+    refusal?: import('./lib/backoffice/sections').Refusal;
   }
 }
 

@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { accountRedirect } from '../lib/account/guard';
+import { sectionAt, sectionDecision } from '../lib/backoffice/sections';
 import { findRedirect } from '../lib/content/redirects.server';
 import { getDb } from '../lib/db/instance.server';
 import { siteOrigin } from '../lib/site/config.server';
@@ -29,16 +30,20 @@ export const guard = defineMiddleware(async (context, next) => {
     return context.rewrite('/500');
   }
 
-  if (needsSignIn(pathname) && !context.locals.user)
-    return context.redirect(signInLocation(`${pathname}${search}`), 302);
+  const { user } = context.locals;
+  if (needsSignIn(pathname) && !user) return context.redirect(signInLocation(`${pathname}${search}`), 302);
+  // The back office's sections by role (issue 38 §1), in one place: its pages only read their data.
+  const section = user ? sectionAt(pathname) : null;
+  if (user && section) {
+    const decision = sectionDecision(user.kind, section);
+    if ('redirect' in decision) return context.redirect(decision.redirect, 303);
+    if ('refuse' in decision) {
+      context.locals.refusal = decision.refuse;
+      return next('/403');
+    }
+  }
   const referrer = sameSiteReferrer(context.request.headers.get('referer'), siteOrigin(context.request, context.url));
-  const elsewhere = accountRedirect(
-    pathname,
-    context.url.searchParams,
-    context.locals.user,
-    context.locals.site,
-    referrer,
-  );
+  const elsewhere = accountRedirect(pathname, context.url.searchParams, user, context.locals.site, referrer);
   if (elsewhere && elsewhere !== `${pathname}${search}`) return context.redirect(elsewhere, 302);
   return next();
 });

@@ -101,6 +101,26 @@ describe('roles (issue 38 §1)', () => {
     expect((await shopperView(shopper, order.id)).fulfillmentStatus).toBe('UNFULFILLED');
   });
 
+  it('opens each back-office page to its roles only, saying to anyone else why not (403)', async () => {
+    const editor = await signedIn(base, 'editor@example.com');
+    const heading = async (answer: Response) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await answer.text())?.[1];
+    const orders = await editor.get('/admin/orders');
+    expect([orders.status, await heading(orders)]).toEqual([403, 'Operators only']);
+    const team = await operator.get('/admin/team');
+    expect([team.status, await heading(team)]).toEqual([403, 'Admins only']);
+    const studio = await operator.get('/admin');
+    expect([studio.status, studio.headers.get('location')]).toEqual([303, '/admin/orders']);
+    expect((await operator.get('/admin/customers')).status).toBe(200);
+    expect((await admin.get('/admin/dashboard')).status).toBe(200);
+    expect((await editor.get('/admin')).status).toBe(200);
+    expect((await admin.get('/admin/orders/no-such-order')).status).toBe(404);
+    const guest = await new Browser(base).get('/admin/orders');
+    expect([guest.status, guest.headers.get('location')]).toEqual([
+      302,
+      expect.stringContaining('/shelter/login?redirect='),
+    ]);
+  });
+
   it('lets an admin give a role and take it away, never their own, and records who did it', async () => {
     const { browser, email } = await registered(base, 'Casey');
     expect((await browser.post<Envelope>(admin_('orders/list'), {})).status).toBe(403);
@@ -258,6 +278,7 @@ describe('orders after the sale (issue 38 §2)', () => {
     const { browser, email, order } = await customerOrder();
     const total = Math.round(Number((await shopperView(browser, order.id)).totalPrice.amount) * 100);
     const detail = (await operator.post<{ order: Detail }>(admin_('orders/get'), { orderId: order.id })).body.order;
+    expect(detail.refundableCents).toBe(total);
     const bag = detail.order.lineItems[1]!;
     const byLine = {
       orderId: order.id,
@@ -286,6 +307,8 @@ describe('orders after the sale (issue 38 §2)', () => {
     ]);
 
     const left = total - lineCents;
+    const leftShown = (await operator.post<{ order: Detail }>(admin_('orders/get'), { orderId: order.id })).body.order;
+    expect(leftShown.refundableCents).toBe(left);
     const over = await act(operator, 'orders/refund', {
       orderId: order.id,
       amount: ((left + 1) / 100).toFixed(2),

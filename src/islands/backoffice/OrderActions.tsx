@@ -3,7 +3,7 @@
 // the shop, and on success the page is shown again with what changed; a refusal is said beside the form. A refund
 // carries a key made when the form opened, so a double click or a retry refunds once.
 import { useMemo, useState, type FormEvent } from 'react';
-import { openUnits } from '../../lib/backoffice/order-rules';
+import { openUnits, orderStateOf, type LineState } from '../../lib/backoffice/order-rules';
 import type { OrderDetail } from '../../lib/backoffice/types';
 import { CARRIERS } from '../../lib/orders/shipping-carriers';
 import { postJson } from '../../lib/site/api-client';
@@ -14,16 +14,6 @@ import { ActionError, SubmitRow } from './FormParts';
 
 type Props = { detail: OrderDetail };
 
-const lineStates = (detail: OrderDetail) =>
-  detail.order.lineItems.map((l) => ({
-    id: l.id,
-    title: `${l.title} (${l.variantTitle})`,
-    quantity: l.quantity,
-    shippedQuantity: l.shippedQuantity,
-    refundedQuantity: l.refundedQuantity,
-    subtotalCents: 0,
-  }));
-
 const newKey = () => `rf-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 function done(orderId: string, what: string) {
@@ -32,7 +22,7 @@ function done(orderId: string, what: string) {
 
 export default function OrderActions({ detail }: Props) {
   const orderId = detail.order.id;
-  const lines = useMemo(() => lineStates(detail), [detail]);
+  const lines = useMemo(() => orderStateOf(detail.order).lines, [detail]);
   const open = lines.filter((l) => openUnits(l) > 0);
   const cancelled = detail.order.cancelledAt !== null;
   const shippedAny = lines.some((l) => l.shippedQuantity > 0);
@@ -48,7 +38,7 @@ export default function OrderActions({ detail }: Props) {
   );
 }
 
-function FulfilForm({ orderId, open }: { orderId: string; open: ReturnType<typeof lineStates> }) {
+function FulfilForm({ orderId, open }: { orderId: string; open: readonly LineState[] }) {
   const [counts, setCounts] = useState(() => Object.fromEntries(open.map((l) => [l.id, openUnits(l)])));
   const [carrier, setCarrier] = useState<string>(CARRIERS[0]);
   const [tracking, setTracking] = useState('');
@@ -140,7 +130,7 @@ function DeliverForm({ detail }: { detail: OrderDetail }) {
   );
 }
 
-function RefundForm({ detail, lines }: { detail: OrderDetail; lines: ReturnType<typeof lineStates> }) {
+function RefundForm({ detail, lines }: { detail: OrderDetail; lines: readonly LineState[] }) {
   const [mode, setMode] = useState<'lines' | 'amount'>('lines');
   const refundable = lines.filter((l) => l.quantity - l.refundedQuantity > 0);
   const [counts, setCounts] = useState<Record<string, number>>({});

@@ -119,49 +119,38 @@ export type CustomerOutcome =
   | { ok: true; repeated: boolean }
   | { ok: false; code: 'NOT_FOUND' | 'CONFLICT'; field: string[]; message: string };
 
-async function emailOf(db: Db, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('auth_users').select('email').where('id', '=', userId).executeTakeFirst();
-  return row?.email ?? null;
+/** Runs an action on a customer's account by its email, or answers that there is no such customer. */
+async function onCustomer(
+  db: Db,
+  customerId: string,
+  action: (email: string) => Promise<CustomerOutcome>,
+): Promise<CustomerOutcome> {
+  const row = await db.selectFrom('auth_users').select('email').where('id', '=', customerId).executeTakeFirst();
+  if (!row)
+    return { ok: false, code: 'NOT_FOUND', field: ['customerId'], message: 'There is no customer with that id.' };
+  return action(row.email);
 }
 
-const unknownCustomer: CustomerOutcome = {
-  ok: false,
-  code: 'NOT_FOUND',
-  field: ['customerId'],
-  message: 'There is no customer with that id.',
-};
-
-export async function resendCustomerConfirmation(
+export function resendCustomerConfirmation(
   db: Db,
   actor: Actor,
   customerId: string,
   now = new Date(),
 ): Promise<CustomerOutcome> {
-  const email = await emailOf(db, customerId);
-  if (!email) return unknownCustomer;
-  if (!(await resendAccountConfirmation(email)))
-    return { ok: false, code: 'CONFLICT', field: ['customerId'], message: 'This account is already confirmed.' };
-  await recordAction(
-    db,
-    actor,
-    'customer.confirmation_resent',
-    { type: 'customer', id: customerId },
-    { to: email },
-    now,
-  );
-  return { ok: true, repeated: false };
+  return onCustomer(db, customerId, async (email) => {
+    if (!(await resendAccountConfirmation(email)))
+      return { ok: false, code: 'CONFLICT', field: ['customerId'], message: 'This account is already confirmed.' };
+    const subject = { type: 'customer', id: customerId } as const;
+    await recordAction(db, actor, 'customer.confirmation_resent', subject, { to: email }, now);
+    return { ok: true, repeated: false };
+  });
 }
 
-export async function unlockCustomer(
-  db: Db,
-  actor: Actor,
-  customerId: string,
-  now = new Date(),
-): Promise<CustomerOutcome> {
-  const email = await emailOf(db, customerId);
-  if (!email) return unknownCustomer;
-  const locked = await signInLocked(db, email);
-  await liftSignInLock(db, email);
-  if (locked) await recordAction(db, actor, 'customer.unlocked', { type: 'customer', id: customerId }, {}, now);
-  return { ok: true, repeated: !locked };
+export function unlockCustomer(db: Db, actor: Actor, customerId: string, now = new Date()): Promise<CustomerOutcome> {
+  return onCustomer(db, customerId, async (email) => {
+    const locked = await signInLocked(db, email);
+    await liftSignInLock(db, email);
+    if (locked) await recordAction(db, actor, 'customer.unlocked', { type: 'customer', id: customerId }, {}, now);
+    return { ok: true, repeated: !locked };
+  });
 }

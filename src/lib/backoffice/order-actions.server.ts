@@ -6,13 +6,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import { z } from 'zod/v4';
+import { attributesColumn } from '../cart/rows';
 import { confirmationMail } from '../checkout/confirmation-mail';
+import { summaryOfPlacedOrder } from '../checkout/summary';
 import type { PaymentGateway } from '../checkout/gateway';
 import type { Db } from '../db/connect.server';
 import { jsonColumn } from '../db/json-column';
 import type { Database, OrderLineTable, OrderTable } from '../db/schema';
 import { orderDonationFor } from '../giving/orders.server';
 import { queueMail } from '../mail/outbox.server';
+import { shippingAddressOf, totalsOfRow } from '../orders/rows';
 import { normaliseTrackingNumber, trackingUrl } from '../orders/shipping-carriers';
 import { financialStatusOf, fulfillmentStatusOf } from '../orders/status';
 import { orderName } from '../orders/types';
@@ -80,7 +83,7 @@ async function lockOrder(trx: Transaction<Database>, orderId: string) {
   return { order, lines };
 }
 
-export function orderState(order: OrderRow, lines: readonly LineRow[]): OrderState {
+function orderState(order: OrderRow, lines: readonly LineRow[]): OrderState {
   return {
     cancelledAt: order.cancelled_at,
     subtotalCents: order.subtotal_cents,
@@ -98,15 +101,12 @@ export function orderState(order: OrderRow, lines: readonly LineRow[]): OrderSta
   };
 }
 
-const attributesColumn = z.array(z.object({ key: z.string(), value: z.string() }));
 const chargeIdOf = (order: OrderRow): string | null =>
   jsonColumn(attributesColumn, order.attributes, 'orders.attributes').find((a) => a.key === 'charge_id')?.value ?? null;
-const firstNameOf = (order: OrderRow): string =>
-  jsonColumn(z.looseObject({ firstName: z.string() }), order.shipping_address, 'orders.shipping_address').firstName;
 const mailCommon = (order: OrderRow) => ({
   to: order.email,
   orderName: orderName(order.number),
-  firstName: firstNameOf(order),
+  firstName: shippingAddressOf(order).firstName,
   orderPath: order.user_id ? `/account/orders/${order.id}` : null,
   link: mailLink,
 });
@@ -428,21 +428,7 @@ export function resendConfirmation(
     const last = await lastAction(trx, subject, 'order.confirmation_resent');
     if (last && now.getTime() - Date.parse(last) < RESEND_WINDOW_SECONDS * 1000)
       return { ok: true, orderId: order.id, repeated: true };
-    const address = jsonColumn(
-      z.object({
-        firstName: z.string(),
-        address1: z.string(),
-        address2: z
-          .string()
-          .nullish()
-          .transform((v) => v ?? null),
-        city: z.string(),
-        provinceCode: z.string(),
-        zip: z.string(),
-      }),
-      order.shipping_address,
-      'orders.shipping_address',
-    );
+    const address = shippingAddressOf(order);
     await queueMail(
       trx,
       confirmationMail({
@@ -460,17 +446,7 @@ export function resendConfirmation(
           sellingPlanId: l.selling_plan_id,
           attributes: [],
         })),
-        summary: {
-          subtotalCents: order.subtotal_cents,
-          discountCents: order.discount_cents,
-          programDiscountCents: order.program_discount_cents,
-          goodsCents: order.subtotal_cents - order.discount_cents,
-          shippingCents: order.shipping_cents,
-          taxCents: order.tax_cents,
-          totalCents: order.total_cents,
-          freeShipping: order.shipping_cents === 0,
-          taxKnown: true,
-        },
+        summary: summaryOfPlacedOrder(totalsOfRow(order)),
         address,
         stockFallback: false,
         donation: await orderDonationFor(trx, order.id),

@@ -1,6 +1,7 @@
 // What an operator may do to an order, and with how much (issue 38 §2): ship what has not shipped, cancel what has
 // not left, refund no more than was paid. Pure: the order service reads the order, asks here, then writes.
-import { formatMoney } from '../site/money';
+import type { Order } from '../orders/types';
+import { cents, formatMoney } from '../site/money';
 
 export type LineState = {
   id: string;
@@ -21,6 +22,25 @@ export type OrderState = {
 };
 
 export type LineCount = { lineId: string; quantity: number };
+
+/** The state the rules read, from an order as the shop presents it (the back office's page and its answer). */
+export function orderStateOf(order: Order): OrderState {
+  return {
+    cancelledAt: order.cancelledAt,
+    subtotalCents: cents(order.subtotalPrice),
+    shippingCents: cents(order.totalShippingPrice),
+    totalCents: cents(order.totalPrice),
+    refundedCents: cents(order.totalRefunded),
+    lines: order.lineItems.map((l) => ({
+      id: l.id,
+      title: `${l.title} (${l.variantTitle})`,
+      quantity: l.quantity,
+      shippedQuantity: l.shippedQuantity,
+      refundedQuantity: l.refundedQuantity,
+      subtotalCents: cents(l.discountedTotal),
+    })),
+  };
+}
 
 export type Refusal = { ok: false; code: 'CONFLICT' | 'INVALID'; field: string[]; message: string };
 const conflict = (field: string, message: string): Refusal => ({

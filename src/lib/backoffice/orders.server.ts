@@ -12,8 +12,7 @@ import { presentOrders } from '../orders/orders.server';
 import { lineCountsColumn } from '../orders/rows';
 import { orderName } from '../orders/types';
 import { actionsOn } from './audit.server';
-import { refundableCents } from './order-rules';
-import { orderState } from './order-actions.server';
+import { orderStateOf, refundableCents } from './order-rules';
 import { orderTimeline } from './timeline';
 import type { OrderDetail, OrderStatusFilter, OrderSummary, Page } from './types';
 
@@ -135,9 +134,8 @@ export async function listOrders(db: Db, filters: OrderFilters): Promise<Page<Or
 export async function orderDetail(db: Db, orderId: string): Promise<OrderDetail | null> {
   const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!row) return null;
-  const [[order], lines, customer, autoships, donation, refunds, actions] = await Promise.all([
+  const [[order], customer, autoships, donation, refunds, actions] = await Promise.all([
     presentOrders(db, [row]),
-    db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('position').execute(),
     row.user_id
       ? db
           .selectFrom('profiles')
@@ -186,6 +184,6 @@ export async function orderDetail(db: Db, orderId: string): Promise<OrderDetail 
       { at: row.created_at, by: row.subscription_id ? 'Autoship' : row.email, autoship: row.subscription_id !== null },
       actions,
     ),
-    refundableCents: refundableCents(orderState(row, lines)),
+    refundableCents: refundableCents(orderStateOf(order!)),
   };
 }

@@ -3,6 +3,7 @@
 // service charge on anything shipped to Alaska or Hawaii (a clinic there too), and tax estimated for the destination
 // state. Amounts are integer cents.
 import { freeShippingProgress, type TrackedLine } from '../cart/free-shipping';
+import type { OrderTotals } from '../orders/types';
 import type { ShippingLocation } from './attributes';
 import { orderCharges } from './charges';
 
@@ -48,3 +49,16 @@ export function checkoutSummary(input: SummaryInput): CheckoutSummary {
     taxKnown: input.provinceCode !== null,
   };
 }
+
+/** A placed order's summary, as its confirmation shows it again: the amounts it was placed with, tax known. */
+export const summaryOfPlacedOrder = (totals: OrderTotals): CheckoutSummary => ({
+  subtotalCents: totals.subtotalCents,
+  discountCents: totals.discountCents,
+  programDiscountCents: totals.programDiscountCents,
+  goodsCents: totals.subtotalCents - totals.discountCents,
+  shippingCents: totals.shippingCents,
+  taxCents: totals.taxCents ?? 0,
+  totalCents: totals.totalCents,
+  freeShipping: totals.shippingCents === 0,
+  taxKnown: true,
+});

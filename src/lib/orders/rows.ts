@@ -8,7 +8,7 @@ import type { Selectable } from 'kysely';
 import type { OrderLineTable, OrderTable, ShipmentTable } from '../db/schema';
 import { money } from '../site/money';
 import { trackingUrl } from './shipping-carriers';
-import { orderName, type Order, type OrderAddress, type Shipment } from './types';
+import { orderName, type Order, type OrderAddress, type OrderTotals, type Shipment } from './types';
 
 const maybe = z
   .string()
@@ -46,6 +46,20 @@ export function shipmentFromRow(row: Selectable<ShipmentTable>): Shipment {
   };
 }
 
+/** Where an order went, checked as it leaves the database. */
+export const shippingAddressOf = (row: Selectable<OrderTable>): OrderAddress =>
+  jsonColumn(addressColumn, row.shipping_address, 'orders.shipping_address');
+
+/** An order's money in cents, straight from its row (what `orderTotals` reads off a presented order). */
+export const totalsOfRow = (row: Selectable<OrderTable>): OrderTotals => ({
+  subtotalCents: row.subtotal_cents,
+  discountCents: row.discount_cents,
+  programDiscountCents: row.program_discount_cents,
+  shippingCents: row.shipping_cents,
+  taxCents: row.tax_cents,
+  totalCents: row.total_cents,
+});
+
 export function orderFromRow(
   row: Selectable<OrderTable>,
   lines: Selectable<OrderLineTable>[],
@@ -67,7 +81,7 @@ export function orderFromRow(
     totalShippingPrice: money(row.shipping_cents),
     totalTax: money(row.tax_cents),
     totalPrice: money(row.total_cents),
-    shippingAddress: jsonColumn(addressColumn, row.shipping_address, 'orders.shipping_address'),
+    shippingAddress: shippingAddressOf(row),
     payment: jsonColumn(paymentColumn, row.payment, 'orders.payment'),
     attributes: jsonColumn(attributesColumn, row.attributes, 'orders.attributes'),
     discountCodes: jsonColumn(z.array(z.string()), row.discount_codes, 'orders.discount_codes'),
