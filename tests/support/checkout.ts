@@ -54,7 +54,7 @@ export const card = (number: string = TEST_CARDS.approve) => ({
 export const userIdOf = async (db: Db, email: string): Promise<string> =>
   (await db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
-export type OwnStore = { servers: RunningServer[]; db: Db; stop: () => Promise<void> };
+export type OwnStore = { servers: RunningServer[]; db: Db; url: string; stop: () => Promise<void> };
 
 /**
  * A store of a test file's own, so what it reads back (stock, orders, mail) is only its doing: a fresh database, one
@@ -78,6 +78,7 @@ export async function ownStore(label: string, ...environments: Record<string, st
   return {
     servers,
     db,
+    url: database.url,
     stop: async () => {
       await db.destroy();
       await stop();

@@ -541,6 +541,8 @@ const ROUTES: Record<string, RouteSpec> = {
   },
   // A multipart form (tests/api/studio-images.test.ts); the JSON sent here is refused at the door.
   'cms/v1.0/admin/upload-image': { method: 'POST', needs: 'session', asEditor: true, body: none },
+  // A multipart form too (tests/api/catalogue-import.test.ts), for admins only: sent as the shopper and staff, 403.
+  'admin/catalogue/import': { method: 'POST', needs: 'session', body: none },
   'delete-cache-item': {
     method: 'POST',
     needs: 'session',

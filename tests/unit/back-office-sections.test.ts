@@ -11,6 +11,7 @@ describe('the back office by role', () => {
     expect(sectionAt('/admin/customers/abc')).toBe('customers');
     expect(sectionAt('/admin/dashboard')).toBe('dashboard');
     expect(sectionAt('/admin/team')).toBe('team');
+    expect(sectionAt('/admin/catalogue/export.csv')).toBe('catalogue');
     expect(sectionAt('/admin/unknown')).toBeNull();
     expect(sectionAt('/administrator')).toBeNull();
     expect(sectionAt('/account/orders')).toBeNull();
@@ -33,6 +34,13 @@ describe('the back office by role', () => {
     expect(backOfficeHome('operator')).toBe('/admin/orders');
     expect(backOfficeHome('editor')).toBe('/admin');
     expect(backOfficeHome('consumer')).toBeNull();
-    expect(sectionsFor('admin').map((s) => s.key)).toEqual(['orders', 'customers', 'content', 'dashboard', 'team']);
+    expect(sectionsFor('admin').map((s) => s.key)).toEqual([
+      'orders',
+      'customers',
+      'content',
+      'catalogue',
+      'dashboard',
+      'team',
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawPackage } from '../../src/lib/catalog/product-art';
-import { lineName } from '../../src/lib/seed/catalogue.server';
+import { drawPackage, lineName } from '../../src/lib/catalog/product-art';
 
 const base = {
   brand: 'science-diet',

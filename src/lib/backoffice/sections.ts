@@ -3,7 +3,7 @@
 import { mayAdminister, mayEditContent, mayRunOrders } from '../account/roles';
 import type { AccountKind } from '../account/rules';
 
-export type Section = 'content' | 'orders' | 'customers' | 'dashboard' | 'team';
+export type Section = 'content' | 'orders' | 'customers' | 'catalogue' | 'dashboard' | 'team';
 
 /** What an account without the role reads instead of a section (with a 403). */
 export type Refusal = { heading: string; text: string };
@@ -40,6 +40,13 @@ const SECTIONS: SectionRule[] = [
       heading: 'Editors only',
       text: 'The content studio is for the shop’s editors. Your account cannot open it.',
     },
+  },
+  {
+    key: 'catalogue',
+    href: '/admin/catalogue',
+    label: 'Catalogue',
+    may: mayAdminister,
+    refusal: { heading: 'Admins only', text: 'Only the shop’s admins import and export the catalogue.' },
   },
   {
     key: 'dashboard',

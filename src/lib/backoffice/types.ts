@@ -8,7 +8,7 @@ import type { Role } from '../account/roles';
 /** The operator or admin acting, as the audit trail names them. */
 export type Actor = { id: string; email: string };
 
-export type Subject = { type: 'order' | 'customer' | 'account'; id: string };
+export type Subject = { type: 'order' | 'customer' | 'account' | 'catalogue'; id: string };
 
 export type AuditEntry = { at: string; actor: string; action: string; detail: Record<string, unknown> };
 

@@ -34,7 +34,7 @@ registerCache('catalogue', { delete: clearCatalogueCache, clear: clearCatalogueC
 export function loadCatalogue(db: Db): Promise<CatalogProduct[]> {
   return cache.get('all', async () => {
     const [products, variants, plans] = await Promise.all([
-      db.selectFrom('products').selectAll().orderBy('position').execute(),
+      db.selectFrom('products').selectAll().where('published', '=', 1).orderBy('position').execute(),
       db.selectFrom('variants').selectAll().execute(),
       db.selectFrom('selling_plans').selectAll().execute(),
     ]);

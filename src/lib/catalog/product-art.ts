@@ -54,3 +54,9 @@ export function drawPackage(input: ArtInput): string {
   const pet = input.species === 'cat' ? 'CAT' : 'DOG';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600"><rect width="600" height="600" fill="${background}"/>${shape(input.packType, colour)}<g fill="#ffffff" font-family="Arial, Helvetica, sans-serif"><text x="300" y="${top - 50}" text-anchor="middle" font-size="20" letter-spacing="3">${escape(BRANDS[input.brand as keyof typeof BRANDS]?.label.toUpperCase() ?? '')}</text>${lines}<text x="300" y="${input.packType === 'tray' ? 425 : 455}" text-anchor="middle" font-size="22" font-weight="700" letter-spacing="6">${pet}</text></g></svg>`;
 }
+
+/** The line name printed on the pack: the title without the brand in front or the kind of food behind. */
+export const lineName = (title: string) =>
+  title
+    .replace(/^(Science Diet|Prescription Diet|Hill's)\s+/, '')
+    .replace(/\s*(Dry|Canned|Tray|Pouch)?\s*(Dog|Cat)\s+(Food|Treats)$/, '');

@@ -6,13 +6,13 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod/v4';
 import { dropCacheKey } from '../site/cache-registry';
 import { errorMessage, log } from '../site/log';
+import { invalidationChannel, publishAnnouncement, recordAnnouncement } from './announcements';
 import type { Db } from './connect.server';
 import { redis, redisKey, redisSubscriber } from './redis.server';
 
-const KEEP_MS = 60 * 60 * 1000; // announcements older than an hour are of no use to anyone
 const CHECK_EVERY_MS = 1000;
 const keysSchema = z.array(z.string().max(500)).max(1000);
-const channel = () => redisKey('cache-invalidation');
+const channel = () => invalidationChannel(redisKey(''));
 
 /** The newest counter row applied here; null until read (and again after losing Redis, to start afresh). */
 let lastSeen: number | null = null;
@@ -35,17 +35,10 @@ function keysOf(text: string): string[] {
 
 export async function announceInvalidation(db: Db, keys: string[], now = new Date()): Promise<void> {
   apply(keys);
-  await db
-    .insertInto('cache_invalidations')
-    .values({ cache_keys: JSON.stringify(keys), created_at: now.toISOString() })
-    .execute();
-  await db
-    .deleteFrom('cache_invalidations')
-    .where('created_at', '<', new Date(now.getTime() - KEEP_MS).toISOString())
-    .execute();
+  await recordAnnouncement(db, keys, now);
   const connection = redis();
   if (connection?.status === 'ready') {
-    await connection.publish(channel(), JSON.stringify(keys)).catch((error: unknown) => {
+    await publishAnnouncement(connection, redisKey(''), keys).catch((error: unknown) => {
       log('warn', 'cache invalidation not published: the others read it from the database', {
         error: errorMessage(error),
       });

@@ -81,6 +81,8 @@ export interface ProductTable {
   image_id: string | null;
   position: number;
   created_at: string;
+  /** 1 while the shop sells it; 0 once an import took it off (issue 39), its rows kept for the orders that name it. */
+  published: Generated<number>;
 }
 
 export interface VariantTable {
@@ -117,6 +119,18 @@ export interface ImageTable {
   alt: string;
   body: string;
   updated_at: string;
+}
+
+/** One catalogue import (issue 39): who ran it, on which file, whether it changed the catalogue, and its report. */
+export interface CatalogueImportTable {
+  id: string;
+  file_name: string;
+  format: string;
+  actor_email: string;
+  applied: number;
+  /** JSON: the import's report (counts, problems by line and column, pictures not fetched) */
+  report: string;
+  created_at: string;
 }
 
 export interface ZipRangeTable {
@@ -567,6 +581,7 @@ export interface Database {
   selling_plans: SellingPlanTable;
   images: ImageTable;
   content_entries: ContentEntryTable;
+  catalogue_imports: CatalogueImportTable;
   content_versions: ContentVersionTable;
   content_audit: ContentAuditTable;
   redirects: RedirectTable;

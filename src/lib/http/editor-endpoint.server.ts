@@ -3,6 +3,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod/v4';
 import type { SessionUser } from '../account/accounts.server';
+import type { AccountKind } from '../account/rules';
 import { mayEditContent } from '../account/roles';
 import type { Db } from '../db/connect.server';
 import { getDb } from '../db/instance.server';
@@ -23,15 +24,17 @@ export function editorEndpoint<S extends z.ZodObject>(
   );
 }
 
-/** An editor's multipart upload: who may send it is checked before a byte of the body is read. */
-export function editorUploadEndpoint(
-  call: (db: Db, editor: SessionUser, form: FormData, context: APIContext) => Promise<Result>,
+/** A multipart upload for one role: who may send it is checked before a byte of the body is read. */
+export function roleUploadEndpoint(
+  may: (kind: AccountKind) => boolean,
+  refusal: () => Response,
+  call: (db: Db, user: SessionUser, form: FormData, context: APIContext) => Promise<Result>,
 ): { POST: APIRoute; ALL: APIRoute } {
   return {
     POST: async (context) => {
       const user = context.locals.user;
       if (!user) return errorResponse('UNAUTHENTICATED', 'Please log in to continue.');
-      if (!mayEditContent(user.kind)) return notAnEditor();
+      if (!may(user.kind)) return refusal();
       const rule = bodyRuleFor(context.url.pathname);
       const parsed = await parseMultipartBody(context.request, rule.limit, rule.limitText);
       if (!parsed.ok) return parsed.response;
@@ -40,3 +43,8 @@ export function editorUploadEndpoint(
     ALL: methodNotAllowed('POST'),
   };
 }
+
+/** An editor's multipart upload (an image for the library). */
+export const editorUploadEndpoint = (
+  call: (db: Db, editor: SessionUser, form: FormData, context: APIContext) => Promise<Result>,
+) => roleUploadEndpoint(mayEditContent, notAnEditor, call);

@@ -3,19 +3,21 @@
 import { formatBytes, MAX_UPLOAD_BYTES } from '../images/upload-rules';
 
 export const MAX_BODY_BYTES = 64 * 1024;
-const UPLOAD_PATHS = new Set(['/api/cms/v1.0/admin/upload-image']);
+/** A catalogue feed sent from the back office's Import page; larger feeds go through `npm run catalogue:import`. */
+export const MAX_FEED_UPLOAD_BYTES = 25 * 1024 * 1024;
+const UPLOAD_LIMITS = new Map([
+  ['/api/cms/v1.0/admin/upload-image', MAX_UPLOAD_BYTES],
+  ['/api/admin/catalogue/import', MAX_FEED_UPLOAD_BYTES],
+]);
 
 export type BodyRule = { mediaType: 'application/json' | 'multipart/form-data'; limit: number; limitText: string };
 
-/** What a state-changing request to `path` must send: JSON of at most 64 KiB, or one image and its form. */
+/** What a state-changing request to `path` must send: JSON of at most 64 KiB, or one file (an image, a feed) and its form. */
 export function bodyRuleFor(path: string): BodyRule {
-  if (UPLOAD_PATHS.has(path))
+  const upload = UPLOAD_LIMITS.get(path);
+  if (upload !== undefined)
     // The form around the file (boundaries, its name, the alt text) gets the JSON allowance on top of the file.
-    return {
-      mediaType: 'multipart/form-data',
-      limit: MAX_UPLOAD_BYTES + MAX_BODY_BYTES,
-      limitText: formatBytes(MAX_UPLOAD_BYTES),
-    };
+    return { mediaType: 'multipart/form-data', limit: upload + MAX_BODY_BYTES, limitText: formatBytes(upload) };
   return { mediaType: 'application/json', limit: MAX_BODY_BYTES, limitText: '64 KiB' };
 }
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -3,12 +3,13 @@
 import catalogue from '../../content/catalogue.json';
 import zipRanges from '../../content/zip-ranges.json';
 import { splitStock } from '../stock/stock';
-import { drawPackage } from '../catalog/product-art';
+import { drawPackage, lineName } from '../catalog/product-art';
+import { feedProductSchema } from '../catalog/feed/feed-product';
+import { productColumns, productIdOf, variantColumns } from '../catalog/feed/rows';
 import { rasterise } from '../images/raster.server';
 import { insertAll } from './insert-all.server';
 import type { Db } from '../db/connect.server';
 
-type SeedVariant = (typeof catalogue.products)[number]['variants'][number];
 type SeedProduct = (typeof catalogue.products)[number];
 
 export const SELLING_PLANS = [
@@ -18,55 +19,13 @@ export const SELLING_PLANS = [
   { id: 'autoship-8w', name: 'Every 8 weeks', frequency_days: 56 },
 ];
 
-const PRODUCT_TYPES: Record<string, string> = { dry: 'Dry Food', wet: 'Wet Food', treats: 'Treats' };
 const imageId = (p: SeedProduct) => `product-${p.handle}.png`;
 // Drawn at 600 px, kept at 1280: the product page's image (600 px, the 640 bucket) at density 2 (spec 001 §9).
 const IMAGE_SIZE = 1280;
 
-/** The line name printed on the pack: the title without the brand in front or the kind of food behind. */
-export const lineName = (title: string) =>
-  title
-    .replace(/^(Science Diet|Prescription Diet|Hill's)\s+/, '')
-    .replace(/\s*(Dry|Canned|Tray|Pouch)?\s*(Dog|Cat)\s+(Food|Treats)$/, '');
-
 function productRow(p: SeedProduct, position: number, now: string) {
-  const { species, lifestage, breedSize, flavor, healthConditions, sites } = p;
-  return {
-    id: `product-${p.handle}`,
-    handle: p.handle,
-    title: p.title,
-    description: p.description,
-    product_type: PRODUCT_TYPES[p.foodForm] ?? 'Food',
-    brand: p.brand,
-    sub_brand: p.subBrand,
-    food_form: p.foodForm,
-    pack_type: p.packType,
-    attributes: JSON.stringify({ species, lifestage, breedSize, flavor, healthConditions, sites }),
-    tags: JSON.stringify(p.tags),
-    image_id: imageId(p),
-    position,
-    created_at: now,
-  };
-}
-
-function variantRow(productId: string, v: SeedVariant, position: number) {
-  return {
-    id: String(40_000_000 + Number(v.sku)),
-    product_id: productId,
-    sku: v.sku,
-    flavor: v.flavor,
-    size: v.size,
-    product_form: v.productForm,
-    weight: v.weight,
-    weight_unit: v.weightUnit,
-    price_cents: v.priceCents,
-    compare_at_cents: v.compareAtCents,
-    tags: JSON.stringify(v.tags),
-    stock: v.stock,
-    autoship: v.autoship ? 1 : 0,
-    position,
-    pack_count: 'packCount' in v && v.packCount ? v.packCount : 1,
-  };
+  const product = feedProductSchema.parse(p);
+  return { id: productIdOf(p.handle), ...productColumns(product), image_id: imageId(p), position, created_at: now };
 }
 
 async function imageRow(p: SeedProduct, now: string) {
@@ -87,7 +46,9 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<number> {
   if (await hasCatalogue(db)) return 0;
   const stamp = now.toISOString();
   const products = catalogue.products.map((p, i) => productRow(p, i, stamp));
-  const variants = catalogue.products.flatMap((p, i) => p.variants.map((v, j) => variantRow(products[i]!.id, v, j)));
+  const variants = catalogue.products.flatMap((p, i) =>
+    feedProductSchema.parse(p).variants.map((v, j) => variantColumns(products[i]!.id, v, j)),
+  );
   const images = await Promise.all(catalogue.products.map((p) => imageRow(p, stamp)));
   const ranges = zipRanges.destinations.flatMap((destination) =>
     Object.entries(zipRanges.regions).flatMap(([region, pairs]) =>
