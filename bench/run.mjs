@@ -1,9 +1,11 @@
 // `npm run bench`: one built server on a fresh embedded database, measured in one run (bench/README.md reads it).
 // Usage: npm run build && npm run bench [-- seconds-per-measure (default 8) connections (default 10)]
+//        npm run bench -- --catalogue 20000 [--orders 1000000]: the store at that size beside the seeded one (at-scale.mjs)
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { COLD, cpuMs, load, WITH_CART } from './pages.mjs';
 import { pageWeights } from './weight.mjs';
 import { benchAddToCart } from './add-to-cart.mjs';
@@ -12,8 +14,17 @@ import { benchPagesBesideImages } from './beside-images.mjs';
 import { benchBehindNginx } from './behind-nginx.mjs';
 import { serverArguments, serverEnvironment } from '../scripts/server-command.mjs';
 
-const seconds = Number(process.argv[2] ?? 8);
-const connections = Number(process.argv[3] ?? 10);
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { catalogue: { type: 'string' }, orders: { type: 'string', default: '1000000' } },
+});
+const seconds = Number(positionals[0] ?? 8);
+const connections = Number(positionals[1] ?? 10);
+if (flags.catalogue !== undefined) {
+  const { benchAtScale } = await import('./at-scale.mjs');
+  await benchAtScale({ products: Number(flags.catalogue), orders: Number(flags.orders), seconds, connections });
+  process.exit(0);
+}
 const port = 4390;
 const base = `http://127.0.0.1:${port}`;
 

@@ -1,8 +1,9 @@
-// Reads the catalogue. It is small (a few hundred variants), so each instance holds it for a short time and filters
-// in memory; a change to the catalogue is seen within 30 seconds, or at once after clearCatalogueCache. What is worked
-// out from it (trails, facet counts) may be a load behind, so within a minute. A site's catalogue carries the deals
-// editors publish (skus_with_deal): it is worked out again whenever the catalogue or the site's deals were loaded
-// afresh, so dropping the deals' content keys makes them live at once.
+// Reads the catalogue. Each instance holds it in memory and filters there; it is loaded once and kept until its cache
+// key is dropped: an import and the studio's cache drop announce it to every instance (within 2 s), and nothing else
+// writes products. Loading 20,000 products takes seconds, so it is not done again on a timer. What is worked out from
+// it (trails, facet counts) is kept for 30 seconds at most. A site's catalogue carries the deals editors publish
+// (skus_with_deal): it is worked out again whenever the catalogue or the site's deals were loaded afresh, so dropping
+// the deals' content keys makes them live at once.
 import { publishedEntries } from '../content/content.server';
 import type { Db } from '../db/connect.server';
 import type { SiteId } from '../site/site';
@@ -13,8 +14,9 @@ import { productFromRow } from './rows';
 import { onShelf, type Shelf } from './shelf';
 import type { CatalogProduct, Variant } from './types';
 
+/** How long what is worked out from the catalogue (trails, facet counts) is kept. */
 export const CATALOGUE_TTL_MS = 30_000;
-const cache = new TtlCache<CatalogProduct[]>(CATALOGUE_TTL_MS);
+const cache = new TtlCache<CatalogProduct[]>(Number.POSITIVE_INFINITY, Date.now, 1);
 const derived: { clear(): void }[] = [];
 
 /** A cache of what is worked out from the catalogue: it keeps as long as the catalogue does and is cleared with it. */

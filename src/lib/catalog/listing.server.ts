@@ -24,8 +24,8 @@ export type ListingRequest = {
   page: number;
   limit: number;
   search?: string | undefined;
-  /** Whether the shopper can buy a SKU where they are: Featured puts what they cannot after what they can. */
-  available?: ((sku: string) => boolean) | undefined;
+  /** The SKUs the shopper can buy where they are (the region's stock): Featured puts what they cannot after the rest. */
+  available?: ReadonlyMap<string, boolean> | undefined;
 };
 export type Listing = ListingPage<CatalogProduct> & {
   facets: readonly FacetDefinition[];
@@ -35,17 +35,65 @@ export type Listing = ListingPage<CatalogProduct> & {
 
 // Keys carry the shopper's search and selection, so they are bounded.
 const countsCache = catalogueDerivedCache<FacetCounts>(500);
+/** A selection's products in a sort: the next page, or the same page again, is cut from it. */
+const matchingCache = catalogueDerivedCache<CatalogProduct[]>(200);
+/** A search's results on a shelf, best first: shoppers search the same words again and again. */
+const searchCache = catalogueDerivedCache<CatalogProduct[]>(200);
+
+/**
+ * A shelf's products in each sort, worked out once per load of the catalogue and of the region's stock: sorting
+ * thousands of products on every request cost more than the rest of the page. Filtering keeps the order, so a
+ * selection is cut from the sorted shelf.
+ */
+const sortedShelves = new WeakMap<readonly CatalogProduct[], Map<string, CatalogProduct[]>>();
+const stockKeys = new WeakMap<ReadonlyMap<string, boolean>, number>();
+let stockKeysMade = 0;
+
+/** A number for each load of a region's stock, so what was sorted by it is found again while it lasts. */
+function stockKeyOf(available: ReadonlyMap<string, boolean> | undefined): number {
+  if (!available) return 0;
+  let key = stockKeys.get(available);
+  if (key === undefined) stockKeys.set(available, (key = stockKeysMade += 1));
+  return key;
+}
+
+function sortedShelf(
+  pool: readonly CatalogProduct[],
+  sort: SortKey,
+  available: ReadonlyMap<string, boolean> | undefined,
+): CatalogProduct[] {
+  const key = `${sort}:${sort === 'featured' ? stockKeyOf(available) : 0}`;
+  let sorts = sortedShelves.get(pool);
+  if (!sorts) sortedShelves.set(pool, (sorts = new Map()));
+  let sorted = sorts.get(key);
+  if (!sorted) {
+    sorted = sortProducts(pool, sort, available && ((sku) => available.get(sku) ?? false));
+    // Regions' stock is loaded again every few seconds: keep the latest few orders, not one per load.
+    if (sorts.size > 16) sorts.clear();
+    sorts.set(key, sorted);
+  }
+  return sorted;
+}
 
 export async function listProducts(db: Db, shelf: Shelf, request: ListingRequest): Promise<Listing> {
   const { site } = shelf;
   const species = selectedSpecies(request.selection);
   const catalogue = await shelfCatalogue(db, shelf);
-  const searching = Boolean(request.search?.trim());
-  const pool = searching ? searchProducts(catalogue, request.search ?? '') : catalogue;
-  // Search results keep their relevance order unless the shopper picks a sort.
+  const search = request.search?.trim() ?? '';
+  const pool = search
+    ? await searchCache.get(JSON.stringify([shelf.site, shelf.prescriptionDiet, search]), async () =>
+        searchProducts(catalogue, search),
+      )
+    : catalogue;
+  // Search results keep their relevance order unless the shopper picks a sort (Featured only puts what is sold out
+  // where they are last).
   const sort = request.sort ?? 'featured';
-  const key = facetCountsKey(shelf, species, request.search ?? '', request.selection);
+  const key = facetCountsKey(shelf, species, search, request.selection);
   const counts = await countsCache.get(key, async () => countOptions(pool, request.selection, site, species));
-  const matching = sortProducts(filterProducts(pool, request.selection, site, species), sort, request.available);
+  // A shelf's (or a search's) sorts are kept, and so is each selection's cut of them.
+  const stockKey = sort === 'featured' ? stockKeyOf(request.available) : 0;
+  const matching = await matchingCache.get(`${key}|${sort}|${stockKey}`, async () =>
+    filterProducts(sortedShelf(pool, sort, request.available), request.selection, site, species),
+  );
   return { ...paginate(matching, request.page, request.limit), facets: facetsFor(site, species), counts, sort };
 }

@@ -25,19 +25,10 @@ export function isBrandNew(product: Product): boolean {
 }
 
 type Compare = (a: Product, b: Product) => number;
-// A product without a price has nothing to compare, so it goes last in either direction.
-const byPrice =
-  (direction: 1 | -1): Compare =>
-  (a, b) => {
-    const [pa, pb] = [lowestPrice(a), lowestPrice(b)];
-    if (pa === null || pb === null) return (pa === null ? 1 : 0) - (pb === null ? 1 : 0);
-    return direction * (pa - pb);
-  };
 
-const COMPARE: Record<SortKey, Compare | null> = {
+// The price sorts (below) put a product without a price last in either direction: it has nothing to compare.
+const COMPARE: Record<Exclude<SortKey, 'price-asc' | 'price-desc'>, Compare | null> = {
   featured: null,
-  'price-asc': byPrice(1),
-  'price-desc': byPrice(-1),
   'title-asc': (a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base', numeric: true }),
   newest: (a, b) => Number(isBrandNew(b)) - Number(isBrandNew(a)),
 };
@@ -52,11 +43,21 @@ export function sortProducts<T extends Product>(
   sort: SortKey,
   available?: (sku: string) => boolean,
 ): T[] {
+  if (sort === 'price-asc' || sort === 'price-desc') {
+    // Each product's lowest price worked out once, not at every comparison: a listing may hold thousands.
+    const prices = new Map(products.map((p) => [p, lowestPrice(p)]));
+    const direction = sort === 'price-asc' ? 1 : -1;
+    return [...products].sort((a, b) => {
+      const [pa, pb] = [prices.get(a) ?? null, prices.get(b) ?? null];
+      if (pa === null || pb === null) return (pa === null ? 1 : 0) - (pb === null ? 1 : 0);
+      return direction * (pa - pb);
+    });
+  }
   const compare = COMPARE[sort];
   if (compare) return [...products].sort(compare);
   if (!available) return [...products];
-  const buyable = (product: T) => product.variants.some((v) => available(v.sku));
-  return [...products.filter(buyable), ...products.filter((product) => !buyable(product))];
+  const buyable = new Set(products.filter((product) => product.variants.some((v) => available(v.sku))));
+  return [...buyable, ...products.filter((product) => !buyable.has(product))];
 }
 
 export type ListingPage<T> = { items: T[]; total: number; page: number; limit: number; pageCount: number };

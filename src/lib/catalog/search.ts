@@ -14,18 +14,36 @@ export const searchTerms = (query: string) =>
     .filter(Boolean)
     .slice(0, 12);
 
-function score(product: CatalogProduct, terms: string[], query: string): number {
-  const sku = query.trim();
-  if (product.variants.some((v) => v.sku === sku)) return 1000;
-  const title = product.title.toLowerCase();
-  const flavors = product.variants.map((v) => optionValue(v, 'Flavor')?.toLowerCase() ?? '').join(' ');
-  const description = product.description.toLowerCase();
+type Searchable = { title: string; flavors: string; description: string; skus: ReadonlySet<string> };
+
+/** Each product's words in lower case, made once per load of the catalogue rather than once per search. */
+const searchable = new WeakMap<CatalogProduct, Searchable>();
+
+function textOf(product: CatalogProduct): Searchable {
+  let text = searchable.get(product);
+  if (!text) {
+    text = {
+      title: product.title.toLowerCase(),
+      flavors: product.variants.map((v) => optionValue(v, 'Flavor')?.toLowerCase() ?? '').join(' '),
+      description: product.description.toLowerCase(),
+      skus: new Set(product.variants.map((v) => v.sku)),
+    };
+    searchable.set(product, text);
+  }
+  return text;
+}
+
+type Term = { word: string; atWordStart: RegExp };
+
+function score(product: CatalogProduct, terms: readonly Term[], sku: string): number {
+  const { title, flavors, description, skus } = textOf(product);
+  if (skus.has(sku)) return 1000;
   let total = 0;
-  for (const term of terms) {
+  for (const { word, atWordStart } of terms) {
     const found =
-      (title.includes(term) ? WEIGHTS.title + (new RegExp(`(^|\\W)${escapeRegExp(term)}`).test(title) ? 2 : 0) : 0) +
-      (flavors.includes(term) ? WEIGHTS.flavor : 0) +
-      (description.includes(term) ? WEIGHTS.description : 0);
+      (title.includes(word) ? WEIGHTS.title + (atWordStart.test(title) ? 2 : 0) : 0) +
+      (flavors.includes(word) ? WEIGHTS.flavor : 0) +
+      (description.includes(word) ? WEIGHTS.description : 0);
     if (found === 0) return 0; // every word must be found
     total += found;
   }
@@ -36,10 +54,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** Matching products, best first; ties keep the catalogue's order. */
 export function searchProducts(products: CatalogProduct[], query: string): CatalogProduct[] {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return [];
+  const words = searchTerms(query);
+  if (words.length === 0) return [];
+  const terms = words.map((word) => ({ word, atWordStart: new RegExp(`(^|\\W)${escapeRegExp(word)}`) }));
+  const sku = query.trim();
   return products
-    .map((product, index) => ({ product, index, score: score(product, terms, query) }))
+    .map((product, index) => ({ product, index, score: score(product, terms, sku) }))
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map((r) => r.product);

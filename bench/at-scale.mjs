@@ -1,0 +1,220 @@
+// `npm run bench -- --catalogue 20000 [--orders 1000000]` (issue 39): the seeded 58-product store beside one with a
+// generated catalogue and order history, measured the same way in one run: start on an existing database, pages
+// rendered afresh and from the cache, search, memory, My Orders of a customer with 2,000 orders, and the import of the
+// large catalogue's own CSV into a fresh store, on SQLite and, when it answers, on PostgreSQL.
+// The large database takes minutes to generate, so it is kept in .data/bench/ and used again by the next run.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { percentile } from './percentile.mjs';
+import { COLD, load } from './pages.mjs';
+import { serverArguments, serverEnvironment } from '../scripts/server-command.mjs';
+
+const port = 4391;
+const base = `http://127.0.0.1:${port}`;
+const PASSWORD = 'Petfood-demo-1';
+const PRODUCT = '/products/science-diet/science-diet-adult-chicken-barley-dry-dog/chicken-barley/15lb';
+const PAGES = [
+  ['all products', '/products'],
+  ['category', '/products/dog/food-form/dry-food'],
+  ['product page', PRODUCT],
+];
+const SEARCHES = ['chicken', 'salmon cat', 'puppy', 'senior dog', 'kidney', 'lamb rice', 'wet cat food', 'treats'];
+
+const rssMb = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? NaN) / 1024;
+const tsx = join('node_modules', '.bin', 'tsx');
+
+function prepare(databaseUrl) {
+  const done = spawnSync(process.execPath, serverArguments(), {
+    env: { ...serverEnvironment(process.env), DATABASE_URL: databaseUrl, STORE_PREPARE_ONLY: 'true' },
+    encoding: 'utf8',
+  });
+  if (done.status !== 0) throw new Error(`the store could not be prepared:\n${done.stdout}${done.stderr}`);
+}
+
+function tool(script, args, databaseUrl) {
+  const began = performance.now();
+  execFileSync(tsx, [join('scripts', script), ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return performance.now() - began;
+}
+
+function startServer(dir, databaseUrl) {
+  const logFile = openSync(join(dir, 'server.log'), 'a');
+  const server = spawn(process.execPath, serverArguments(), {
+    env: { ...serverEnvironment(process.env), PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl },
+    stdio: ['ignore', logFile, logFile],
+  });
+  closeSync(logFile);
+  return server;
+}
+
+async function untilUp(server) {
+  const began = performance.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return performance.now() - began;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const stop = (server) =>
+  new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });
+
+/** Milliseconds of each request, one after another (what one shopper waits), as p50 and p95. */
+async function timed(urls, headers = {}) {
+  const took = [];
+  for (const url of urls) {
+    const began = performance.now();
+    const answer = await fetch(`${base}${url}`, { headers: { ...COLD, ...headers } });
+    await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+    took.push(performance.now() - began);
+  }
+  took.sort((x, y) => x - y);
+  return { p50: percentile(took, 50), p95: percentile(took, 95), count: took.length };
+}
+
+async function signIn(email) {
+  const answer = await fetch(`${base}/api/account/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!answer.ok) throw new Error(`${email} could not sign in: ${answer.status}`);
+  return answer.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Every page of a customer's orders, following the Next links as the shopper does. */
+async function myOrders(email) {
+  const cookie = await signIn(email);
+  const took = [];
+  let next = '/account/orders';
+  while (next && took.length < 400) {
+    const began = performance.now();
+    const answer = await fetch(`${base}${next}`, { headers: { cookie } });
+    const html = await answer.text();
+    took.push(performance.now() - began);
+    next = html.match(/href="([^"]*after=[^"]*)"\s+rel="next"/)?.[1]?.replaceAll('&amp;', '&') ?? null;
+  }
+  const pages = took.length;
+  took.sort((x, y) => x - y);
+  return { pages, p50: percentile(took, 50), p95: percentile(took, 95) };
+}
+
+async function measureStore(name, dir, databaseUrl, { seconds, connections, bulkBuyer }) {
+  let server = startServer(dir, databaseUrl);
+  await untilUp(server);
+  await stop(server);
+  server = startServer(dir, databaseUrl);
+  const start = await untilUp(server);
+  try {
+    const options = { connections, seconds, pid: server.pid };
+    const pages = [];
+    for (const [label, path] of PAGES) pages.push([label, await load(`${base}${path}`, { ...options, headers: COLD })]);
+    const hit = await load(`${base}${PRODUCT}`, options);
+    const search = await timed(
+      Array.from({ length: 10 }, () => SEARCHES)
+        .flat()
+        .map((q) => `/products?search=${encodeURIComponent(q)}`),
+    );
+    const rss = rssMb(server.pid);
+    const orders = await myOrders(bulkBuyer);
+    return { name, start, pages, hit, search, rss, orders };
+  } finally {
+    await stop(server);
+  }
+}
+
+async function postgresImport(csv) {
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `bench_import_${process.pid}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = `postgres://postgres@127.0.0.1:5432/${name}`;
+    prepare(url);
+    return tool('catalogue-import.ts', [csv], url);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+export async function benchAtScale({ products, orders, seconds, connections }) {
+  const keep = join('.data', 'bench', `scale-${products}-${orders}`);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+  try {
+    const small = `file:${join(dir, 'small.db')}`;
+    prepare(small);
+    const largeFile = join(keep, 'store.db');
+    let generated = 'kept from an earlier run';
+    if (!existsSync(largeFile)) {
+      mkdirSync(keep, { recursive: true });
+      prepare(`file:${largeFile}.partial`);
+      const ms = tool(
+        'catalogue-generate.ts',
+        ['--products', String(products), '--orders', String(orders)],
+        `file:${largeFile}.partial`,
+      );
+      execFileSync('mv', [`${largeFile}.partial`, largeFile]);
+      generated = `generated in ${(ms / 1000).toFixed(0)} s`;
+    }
+    const large = `file:${join(dir, 'large.db')}`;
+    copyFileSync(largeFile, join(dir, 'large.db'));
+
+    const csv = join(dir, 'catalogue.csv');
+    tool('catalogue-export.ts', [csv], large);
+    const fresh = `file:${join(dir, 'fresh.db')}`;
+    prepare(fresh);
+    const sqliteImport = tool('catalogue-import.ts', [csv], fresh);
+    const postgres = await postgresImport(csv);
+
+    const settings = { seconds, connections };
+    const a = await measureStore('58 products', dir, small, { ...settings, bulkBuyer: 'shopper@example.com' });
+    const b = await measureStore(`${products} products`, dir, large, {
+      ...settings,
+      bulkBuyer: 'bulk-buyer@example.com',
+    });
+
+    const f = (n) => n.toFixed(0);
+    console.log(`\nThe store at scale: ${products} products and ${orders} orders (${generated}) beside the seeded one`);
+    console.log(`${''.padEnd(40)} ${a.name.padStart(16)} ${b.name.padStart(16)}  ratio`);
+    const line = (label, x, y, unit = '', lowerIsBetter = true) =>
+      console.log(
+        `${label.padEnd(40)} ${`${x}${unit}`.padStart(16)} ${`${y}${unit}`.padStart(16)}  ${(lowerIsBetter ? Number(y) / Number(x) : Number(x) / Number(y)).toFixed(2)}×`,
+      );
+    line('start on an existing database', f(a.start), f(b.start), ' ms');
+    for (const [i, [label]] of PAGES.entries())
+      line(`${label} afresh, CPU a request`, f(a.pages[i][1].cpuUs), f(b.pages[i][1].cpuUs), ' µs');
+    line('product page from the cache, CPU', f(a.hit.cpuUs), f(b.hit.cpuUs), ' µs');
+    line('search results, p95 (one at a time)', f(a.search.p95), f(b.search.p95), ' ms');
+    line('memory (RSS) after the pages', f(a.rss), f(b.rss), ' MB');
+    line(`My Orders, every page, p95`, f(a.orders.p95), f(b.orders.p95), ' ms');
+    console.log(`  (${a.orders.pages} and ${b.orders.pages} pages of My Orders)`);
+    console.log(
+      `import of the ${products}-product CSV (${(readFileSync(csv).length / 1024 / 1024).toFixed(0)} MB) into a new store: SQLite ${(sqliteImport / 1000).toFixed(1)} s, PostgreSQL ${postgres === null ? 'not measured (no server)' : `${(postgres / 1000).toFixed(1)} s`}`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
