@@ -70,9 +70,9 @@ export default function CatalogueImport() {
 
 function Report({ report }: { report: ImportReport }) {
   return (
-    <section className="admin-card" aria-labelledby="report-heading" role="status">
+    <section className="admin-card" aria-labelledby="report-heading">
       <h2 id="report-heading">Report</h2>
-      <p>{importHeadline(report)}</p>
+      <p role="status">{importHeadline(report)}</p>
       {!report.refused && (
         <dl className="admin-facts">
           {(
@@ -95,7 +95,7 @@ function Report({ report }: { report: ImportReport }) {
       {report.problems.length > 0 && (
         <>
           <h3>{report.refused ? 'Problems to fix' : 'Skipped products and why'}</h3>
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Problems by line">
             <table className="admin-table">
               <caption className="visually-hidden">Problems by line</caption>
               <thead>

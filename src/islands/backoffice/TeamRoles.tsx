@@ -41,7 +41,7 @@ export default function TeamRoles({ initial, self }: Props) {
     <>
       <section className="admin-card" aria-labelledby="team-heading">
         <h2 id="team-heading">Who has a role</h2>
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="Team members">
           <table className="admin-table">
             <thead>
               <tr>

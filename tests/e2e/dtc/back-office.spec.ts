@@ -107,7 +107,14 @@ test.describe('an admin', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/dashboard');
     const nav = page.getByRole('navigation', { name: 'Back office' });
-    await expect(nav.getByRole('link')).toHaveText(['Orders', 'Customers', 'Content', 'Dashboard', 'Team']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Orders',
+      'Customers',
+      'Content',
+      'Catalogue',
+      'Dashboard',
+      'Team',
+    ]);
     await expect(page.getByRole('heading', { name: 'Today (UTC)' })).toBeVisible();
     await expect(page.locator('[data-figure="orders-today"]')).toHaveText(/^\d+$/);
     await expect(page.getByRole('heading', { name: 'Slowest routes' })).toBeVisible();
@@ -115,6 +122,39 @@ test.describe('an admin', () => {
     const team = page.getByRole('region', { name: 'Who has a role' });
     await expect(team.getByRole('row').filter({ hasText: 'operator@example.com' })).toContainText('Operator');
     await expect(team.getByRole('button', { name: 'Remove role of admin@example.com' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('imports a feed: a bad price refuses the file with its line and column, and the shop’s own export changes nothing', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/catalogue');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalogue');
+    const header =
+      'Handle,Title,Vendor,Type,Tags,Option1 Name,Option1 Value,Variant SKU,Variant Grams,Variant Inventory Qty,Variant Price';
+    const bad = `${header}\nnew-kibble,New Kibble,Science Diet,Dry Food,"species::dog, site::DTC",Size,4 lb,77001,1814,5,abc\n`;
+    await page
+      .getByLabel(/Shopify product CSV/)
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await page.getByRole('button', { name: 'Import' }).click();
+    const report = page.getByRole('region', { name: 'Report' });
+    await expect(report).toContainText('Nothing was imported: 1 problem in bad.csv.');
+    const problem = report.getByRole('row').filter({ hasText: 'new-kibble' });
+    await expect(problem).toContainText('2');
+    await expect(problem).toContainText('Variant Price');
+    await expect(problem).toContainText('must be a price such as 12.99, not "abc"');
+
+    const exported = await page.request.get('/admin/catalogue/export?format=csv');
+    expect(exported.headers()['content-disposition']).toMatch(/^attachment; filename="catalogue-.*\.csv"$/);
+    await page
+      .getByLabel(/Shopify product CSV/)
+      .setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: await exported.body() });
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(report).toContainText('Nothing to change: the catalogue already matches catalogue.csv.');
+    const history = page.getByRole('region', { name: 'Latest imports' });
+    await page.reload();
+    await expect(history.getByRole('row').nth(1)).toContainText('Nothing to change');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
