@@ -169,6 +169,28 @@ describe(`npm run catalogue:generate on ${dialect}`, () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('gives the same rows for the same seed', async () => {
+    const twin = await seededDatabase('generate-twin');
+    const twinDb = connect(parseDatabaseUrl(twin.url));
+    try {
+      const run = generate(['--products', String(PRODUCTS), '--orders', String(ORDERS), '--seed', '42'], twin.url);
+      expect(run.status).toBe(0);
+      const orders = (on: Db) =>
+        on
+          .selectFrom('orders')
+          .select(['id', 'number', 'email', 'created_at', 'total_cents', 'fulfillment_status'])
+          .orderBy('number')
+          .execute();
+      const products = (on: Db) =>
+        on.selectFrom('products').select(['id', 'title', 'attributes']).orderBy('id').execute();
+      expect(await orders(twinDb)).toEqual(await orders(db));
+      expect(await products(twinDb)).toEqual(await products(db));
+    } finally {
+      await twinDb.destroy();
+      await twin.drop();
+    }
+  });
+
   it('refuses bad flags with the usage', () => {
     for (const args of [
       ['--products', 'abc'],

@@ -14,6 +14,11 @@ export interface BulkWriter {
   query<T>(sql: string, params?: Value[]): Promise<T[]>;
   /** One row; may wait to be written until the next `settle` or `commit`. */
   add(table: string, columns: readonly string[], values: Value[]): void;
+  /**
+   * Drops the tables' plain (not unique) indexes until the returned function builds them again: one sorted build
+   * after the load costs far less than keeping them up to date row by row. Unique ones stay, so a clash still fails.
+   */
+  suspendIndexes(tables: readonly string[]): Promise<() => Promise<void>>;
   /** Writes what waits once enough has gathered; call it every so often. */
   settle(): Promise<void>;
   commit(): Promise<void>;
@@ -54,6 +59,18 @@ export function sqliteWriter(file: string): BulkWriter & { database: SQLite.Data
         statements.set(table, statement);
       }
       statement.run(values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)));
+    },
+    async suspendIndexes(tables) {
+      const indexes = database
+        .prepare(
+          `select name, sql from sqlite_master where type = 'index' and sql like 'CREATE INDEX%'
+              and tbl_name in (${tables.map(() => '?').join(', ')})`,
+        )
+        .all(...tables) as { name: string; sql: string }[];
+      for (const index of indexes) database.exec(`drop index "${index.name}"`);
+      return async () => {
+        for (const index of indexes) database.exec(index.sql);
+      };
     },
     settle: async () => undefined,
     async commit() {
@@ -100,6 +117,18 @@ export async function postgresWriter(url: string): Promise<BulkWriter> {
         buffers.set(table, buffer);
       }
       buffer.rows.push(values);
+    },
+    async suspendIndexes(tables) {
+      const { rows } = await client.query<{ name: string; definition: string }>(
+        `select indexname as name, indexdef as definition from pg_indexes
+          where schemaname = current_schema() and tablename = any($1) and indexdef not like 'CREATE UNIQUE%'`,
+        [tables],
+      );
+      for (const index of rows) await client.query(`drop index "${index.name}"`);
+      return async () => {
+        await flushAll();
+        for (const index of rows) await client.query(index.definition);
+      };
     },
     async settle() {
       const full = [...buffers.values()].some((b) => b.rows.length * b.columns.length >= PG_PARAMETERS * 4);

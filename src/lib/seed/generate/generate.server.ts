@@ -56,6 +56,16 @@ export type GenerateSummary = {
 const PRODUCT_TYPES: Record<string, string> = { dry: 'Dry Food', wet: 'Wet Food', treats: 'Treats' };
 const IMAGE_SIZE = 1280;
 const PROGRESS_EVERY = 100_000;
+const DAY = 86_400_000;
+const HISTORY_TABLES = [
+  'orders',
+  'order_lines',
+  'shipments',
+  'refunds',
+  'auth_accounts',
+  'addresses',
+  'payment_methods',
+];
 
 const COLUMNS = {
   images: ['id', 'format', 'width', 'height', 'alt', 'body', 'updated_at'],
@@ -559,6 +569,7 @@ async function writeHistory(
     'order_number',
   ]);
   const counter = Number(numbers?.value ?? 1000);
+  const rebuildIndexes = await writer.suspendIndexes(HISTORY_TABLES);
   const ordered = new Uint8Array(counts.length);
   let lines = 0;
   for (let i = 0; i < total; i++) {
@@ -662,6 +673,8 @@ async function writeHistory(
     if ((i + 1) % 1000 === 0) await writer.settle();
     if ((i + 1) % PROGRESS_EVERY === 0) log(`  orders: ${i + 1} of ${total} (${seconds(started)} s)`);
   }
+  log(`  building the indexes (${seconds(started)} s)`);
+  await rebuildIndexes();
   // The store's next order takes the number after the last one written here.
   await writer.query('update counters set value = $1 where name = $2', [counter + total, 'order_number']);
   return { customers: counts.length, orders: total, lines };
@@ -682,13 +695,15 @@ export async function generateCatalogue(options: GenerateOptions): Promise<Gener
   const started = performance.now();
   const random = seededRandom(options.seed);
   const writer = await openWriter(options.databaseUrl);
-  const stamp = (options.now ?? new Date()).toISOString();
+  // The history ends at the start of today (UTC), not this minute, so the same seed on the same day gives the same rows.
+  const now = options.now ?? new Date(Math.floor(Date.now() / DAY) * DAY);
+  const stamp = now.toISOString();
   try {
     await mustBeReady(writer);
     const { products, variants, sellables } = await writeProducts(writer, options, random, stamp);
     log(`  products: ${products.length} with ${variants} variants (${seconds(started)} s)`);
     const shelf = await shelves(writer, sellables, random);
-    const history = await writeHistory(writer, options, shelf, random, log, started);
+    const history = await writeHistory(writer, { ...options, now }, shelf, random, log, started);
     await writer.query('insert into counters (name, value) values ($1, $2)', [GENERATED_MARK, products.length]);
     // Running instances drop what they cached of the catalogue and read it again (src/lib/db/invalidations).
     await writer.query('insert into cache_invalidations (cache_keys, created_at) values ($1, $2)', [
