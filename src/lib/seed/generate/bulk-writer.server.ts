@@ -1,5 +1,5 @@
 // Many rows into the store's database fast, in one transaction: on SQLite prepared statements of better-sqlite3 run
-// row by row (a statement costs microseconds there), on PostgreSQL multi-row INSERTs through one pg client. Rows are
+// row by row (a statement costs microseconds there), on PostgreSQL batches of rows through one pg client. Rows are
 // given in the order their foreign keys need (parents first); on PostgreSQL a flush writes the tables in the order
 // they were first given, so a line never reaches the database before its order.
 import SQLite from 'better-sqlite3';
@@ -26,11 +26,9 @@ export interface BulkWriter {
   rollback(): Promise<void>;
 }
 
-/** PostgreSQL takes at most 65,535 parameters a statement. */
-const PG_PARAMETERS = 30_000;
+const ROWS_PER_STATEMENT = 5_000;
 
-const placeholders = (columns: number, question: boolean, offset = 0) =>
-  Array.from({ length: columns }, (_, i) => (question ? '?' : `$${offset + i + 1}`)).join(', ');
+const placeholders = (columns: number) => Array.from({ length: columns }, () => '?').join(', ');
 const quoted = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(', ');
 
 export function sqliteWriter(file: string): BulkWriter & { database: SQLite.Database } {
@@ -54,7 +52,7 @@ export function sqliteWriter(file: string): BulkWriter & { database: SQLite.Data
       let statement = statements.get(table);
       if (!statement) {
         statement = database.prepare(
-          `insert into "${table}" (${quoted(columns)}) values (${placeholders(columns.length, true)})`,
+          `insert into "${table}" (${quoted(columns)}) values (${placeholders(columns.length)})`,
         );
         statements.set(table, statement);
       }
@@ -89,25 +87,55 @@ export async function postgresWriter(url: string): Promise<BulkWriter> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('begin');
+  const types = new Map(
+    (
+      await client.query<{ table_name: string; column_name: string; udt_name: string }>(
+        'select table_name, column_name, udt_name from information_schema.columns where table_schema = current_schema()',
+      )
+    ).rows.map((c) => [`${c.table_name}.${c.column_name}`, c.udt_name]),
+  );
   const buffers = new Map<string, { columns: readonly string[]; rows: Value[][] }>();
-  const flushTable = async (table: string) => {
-    const buffer = buffers.get(table)!;
-    const perStatement = Math.max(1, Math.floor(PG_PARAMETERS / buffer.columns.length));
-    while (buffer.rows.length > 0) {
-      const rows = buffer.rows.splice(0, perStatement);
-      const values = rows
-        .map((_, i) => `(${placeholders(buffer.columns.length, false, i * buffer.columns.length)})`)
-        .join(', ');
-      await client.query(`insert into "${table}" (${quoted(buffer.columns)}) values ${values}`, rows.flat());
+  // Statements waiting for the server, one after the other (a client runs one at a time): the next rows are made
+  // while the server writes these, and a parent row still goes before its children.
+  let chain: Promise<void> = Promise.resolve();
+  let queued = 0;
+  const send = (text: string, values: Value[]) => {
+    queued++;
+    chain = chain.then(async () => {
+      try {
+        await client.query(text, values);
+      } finally {
+        queued--;
+      }
+    });
+    chain.catch(() => undefined); // awaited in drain, which throws the error
+  };
+  const drain = async (keep = 0) => {
+    if (queued > keep) await chain;
+  };
+  // One array a column, unnested by the server: a short statement to parse however many rows it carries, where a
+  // multi-row VALUES list costs the server a parse of every one.
+  const flushAll = () => {
+    for (const [table, buffer] of buffers) {
+      while (buffer.rows.length > 0) {
+        const rows = buffer.rows.splice(0, ROWS_PER_STATEMENT);
+        const arrays = buffer.columns.map((_, c) => rows.map((row) => row[c] ?? null));
+        const casts = buffer.columns.map((column, c) => `$${c + 1}::${types.get(`${table}.${column}`) ?? 'text'}[]`);
+        send(
+          `insert into "${table}" (${quoted(buffer.columns)}) select * from unnest(${casts.join(', ')})`,
+          arrays as unknown as Value[],
+        );
+      }
     }
   };
-  const flushAll = async () => {
-    for (const table of buffers.keys()) await flushTable(table);
+  const settled = async () => {
+    flushAll();
+    await drain();
   };
   return {
     dialect: 'postgres',
     async query<T>(sql: string, params: Value[] = []) {
-      await flushAll();
+      await settled();
       return (await client.query(sql, params)).rows as T[];
     },
     add(table, columns, values) {
@@ -126,20 +154,23 @@ export async function postgresWriter(url: string): Promise<BulkWriter> {
       );
       for (const index of rows) await client.query(`drop index "${index.name}"`);
       return async () => {
-        await flushAll();
+        await settled();
         for (const index of rows) await client.query(index.definition);
       };
     },
     async settle() {
-      const full = [...buffers.values()].some((b) => b.rows.length * b.columns.length >= PG_PARAMETERS * 4);
-      if (full) await flushAll();
+      const full = [...buffers.values()].some((b) => b.rows.length >= ROWS_PER_STATEMENT);
+      if (!full) return;
+      flushAll();
+      await drain(8);
     },
     async commit() {
-      await flushAll();
+      await settled();
       await client.query('commit');
       await client.end();
     },
     async rollback() {
+      await drain().catch(() => undefined);
       await client.query('rollback').catch(() => undefined);
       await client.end();
     },
