@@ -1,6 +1,7 @@
 // npm run catalogue:generate (README, "A large catalogue") on a copy of a new store of the dialect under test: the
 // generated products, stock, content, customers and orders are what a person would check by hand in SQL, a second run
-// is refused with nothing changed, and bad flags or a database that is not ready get a clear message.
+// is refused with nothing changed, bad flags or a database that is not ready get a clear message, and the store
+// serves the result: the bulk buyer signs in and places an order, numbered after the generated ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { sql } from 'kysely';
@@ -10,6 +11,8 @@ import { connect, type Db } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
 import { dialect, freshDatabase, type FreshDatabase } from '../support/databases';
 import { seededDatabase } from '../support/seeded';
+import { startServer } from '../support/server';
+import { checkoutAll, fillCart, signedIn } from '../support/checkout';
 
 const PRODUCTS = 300;
 const ORDERS = 5000;
@@ -221,4 +224,20 @@ describe(`npm run catalogue:generate on ${dialect}`, () => {
       await other.drop();
     }
   });
+
+  it('leaves a store where the bulk buyer places an order with the next number', async () => {
+    const server = await startServer({ DATABASE_URL: database.url });
+    try {
+      const last = await count(`select max(number) as n from orders`);
+      const browser = await signedIn(server.url, 'bulk-buyer@example.com');
+      await fillCart(browser, [{ sku: '10014' }]);
+      const { order } = await checkoutAll(browser, { email: 'bulk-buyer@example.com' });
+      expect(order.name).toBe(`#${last + 1}`);
+      const myOrders = await browser.get('/account/orders');
+      expect(myOrders.status).toBe(200);
+      expect(await myOrders.text()).toContain(`#${last + 1}`);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 });
