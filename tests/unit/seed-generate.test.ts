@@ -21,13 +21,21 @@ import {
   type Sellable,
 } from '../../src/lib/seed/generate/orders';
 
-const known = (field: string, species: string) =>
-  new Set(
-    facets
-      .find((f) => f.field === field)!
-      .options.filter((o) => o.species.includes(species))
-      .map((o) => (o.filter as { value: string }).value),
-  );
+const knownSets = new Map<string, Set<string>>();
+const known = (field: string, species: string) => {
+  const key = `${field}/${species}`;
+  if (!knownSets.has(key))
+    knownSets.set(
+      key,
+      new Set(
+        facets
+          .find((f) => f.field === field)!
+          .options.filter((o) => o.species.includes(species))
+          .map((o) => (o.filter as { value: string }).value),
+      ),
+    );
+  return knownSets.get(key)!;
+};
 
 const make = (count: number, seed = 1) =>
   generateProducts(
@@ -36,7 +44,7 @@ const make = (count: number, seed = 1) =>
   );
 
 describe('generated products', () => {
-  const products = make(3000);
+  const products = make(2000);
 
   it('use only the facet values the store knows, for the species they are for', () => {
     for (const p of products) {
@@ -128,10 +136,11 @@ describe('generated products', () => {
   });
 
   it('are the same for the same seed, and go past every combination with numbered formulas', () => {
-    expect(make(50, 9)).toEqual(make(50, 9));
-    expect(make(50, 9)).not.toEqual(make(50, 10));
-    const many: GeneratedProduct[] = make(30_000);
-    expect(new Set(many.map((p) => p.handle)).size).toBe(30_000);
+    const once = make(50, 9);
+    expect(make(50, 9)).toEqual(once);
+    expect(make(50, 10)).not.toEqual(once);
+    const many: GeneratedProduct[] = make(24_000);
+    expect(new Set(many.map((p) => p.handle)).size).toBe(24_000);
     expect(many.some((p) => p.title.includes(' Formula 2 '))).toBe(true);
   }, 30_000);
 });
