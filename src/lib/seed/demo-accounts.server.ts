@@ -8,8 +8,7 @@ import { clinicMetafields } from '../account/customer-fields';
 import { setMetafield } from '../account/metafields.server';
 import { seedDemoHistory } from './demo-history.server';
 import type { AccountData, AccountKind } from '../account/rules';
-
-export const DEMO_PASSWORD = 'Petfood-demo-1';
+import { DEMO_PASSWORD } from './demo-password';
 
 type Demo = {
   email: string;
