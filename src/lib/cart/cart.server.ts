@@ -9,7 +9,7 @@ import { onShelf, PRESCRIPTION_DIET_REFUSAL } from '../catalog/shelf';
 import { stockForSkus } from '../stock/stock.server';
 import { loadCart, now, storedLines, type CartContext, type ServiceAnswer } from './access.server';
 import { linesLeftAfterOrder, type OrderedLine } from './after-order';
-import { catalogueIndex } from './catalogue-index.server';
+import { siteCatalogueIndex } from './catalogue-index.server';
 import { discountCodeMessage } from './discount-messages';
 import { distinctCodes, isKnownCode, normaliseCode } from './discounts';
 import { automaticCodes, discountDefinitions, everSubscribed, settleAutomaticCode } from './discounts.server';
@@ -40,7 +40,7 @@ type Resolved = { ok: true; inputs: ResolvedInput[] } | { ok: false; errors: Car
  * its stock at the shopper's ZIP.
  */
 async function resolveInputs(db: Db, context: CartContext, inputs: readonly LineInput[]): Promise<Resolved> {
-  const index = await catalogueIndex(db, context.site);
+  const index = await siteCatalogueIndex(db, context.site);
   const found = inputs.map((input) => index.get(input.merchandiseId.replace(/^gid:\/\/shopify\/ProductVariant\//, '')));
   const stock = await stockForSkus(
     db,
@@ -194,7 +194,7 @@ export async function updateCartLines(
   cartId: string,
   updates: readonly LineUpdate[],
 ): Promise<ServiceAnswer> {
-  const index = await catalogueIndex(db, context.site);
+  const index = await siteCatalogueIndex(db, context.site);
   return changeCart(db, context, cartId, async (cart, trx) => {
     const change = updateLines(cart.lines, updates);
     if (!change.ok) return change.errors;

@@ -15,7 +15,7 @@ import {
   type CookieChange,
   type ServiceAnswer,
 } from './access.server';
-import { catalogueIndex } from './catalogue-index.server';
+import { siteCatalogueIndex } from './catalogue-index.server';
 import { automaticCodes, discountDefinitions, everSubscribed } from './discounts.server';
 import { lineKey, type CartLine } from './lines';
 import { identityToRow, presentCart, withAutomaticPercent, type StoredCart } from './rows';
@@ -42,7 +42,7 @@ export async function answer(
   cookie: CookieChange = null,
 ): Promise<ServiceAnswer> {
   if (!stored) return { cart: null, userErrors: [], warnings: [], cookie };
-  const [index, codes] = await Promise.all([catalogueIndex(db, context.site), discountDefinitions(db)]);
+  const [index, codes] = await Promise.all([siteCatalogueIndex(db, context.site), discountDefinitions(db)]);
   const cart = presentCart(stored, index, {
     site: context.site,
     now: now(context),

@@ -13,6 +13,7 @@ import { dealSkusOf, withListedDeals } from './deals';
 import { productFromRow } from './rows';
 import { onShelf, type Shelf } from './shelf';
 import type { CatalogProduct, Variant } from './types';
+import { variantIndex, type VariantIndex } from './variants';
 
 /** How long what is worked out from the catalogue (trails, facet counts) is kept. */
 export const CATALOGUE_TTL_MS = 30_000;
@@ -107,4 +108,30 @@ export async function findBySku(
     if (variant) return { product, variant };
   }
   return null;
+}
+
+/** What is worked out from a load of the catalogue (or of a site's) once, and kept as long as that load is. */
+function perLoad<T>(make: (products: readonly CatalogProduct[]) => T): (products: readonly CatalogProduct[]) => T {
+  const made = new WeakMap<readonly CatalogProduct[], T>();
+  return (products) => {
+    let value = made.get(products);
+    if (value === undefined) made.set(products, (value = make(products)));
+    return value;
+  };
+}
+
+/**
+ * The variants of a load by id, with their products: an order, a cart or an autoship names a few variants of
+ * thousands, so the index is made once per load rather than once per request.
+ */
+export const indexOfLoad: (products: readonly CatalogProduct[]) => VariantIndex = perLoad(variantIndex);
+
+/** The autoship plans' names by id, as the catalogue's variants offer them. */
+export const planNamesOfLoad = perLoad(
+  (products) =>
+    new Map(products.flatMap((p) => p.variants.flatMap((v) => v.sellingPlans.map((s) => [s.id, s.name] as const)))),
+);
+
+export async function catalogueIndex(db: Db): Promise<VariantIndex> {
+  return indexOfLoad(await loadCatalogue(db));
 }

@@ -1,8 +1,7 @@
 // A customer's orders (spec 000 §7 get-{commerce}-orders, -order, -last-order): only ever the signed-in customer's
 // own, newest first, in pages joined by cursors. Placing an order is the checkout's; this reads them.
 import type { Db } from '../db/connect.server';
-import { loadCatalogue } from '../catalog/catalogue.server';
-import { variantIndex } from '../catalog/variants';
+import { indexOfLoad, loadCatalogue, planNamesOfLoad } from '../catalog/catalogue.server';
 import { containsPattern, lowerLike } from '../db/like';
 import { decodeCursor, encodeCursor, orderNumberQuery, type OrderPosition } from './cursor';
 import { orderFromRow } from './rows';
@@ -115,10 +114,8 @@ export async function presentOrders(db: Db, rows: Selectable<OrderTable>[]): Pro
     loadCatalogue(db),
     db.selectFrom('shipments').selectAll().where('order_id', 'in', ids).orderBy('shipped_at').execute(),
   ]);
-  const index = variantIndex(catalogue);
-  const planNames = new Map(
-    catalogue.flatMap((p) => p.variants.flatMap((v) => v.sellingPlans.map((s) => [s.id, s.name] as const))),
-  );
+  const index = indexOfLoad(catalogue);
+  const planNames = planNamesOfLoad(catalogue);
   const byOrder = groupBy(lines);
   const shipmentsOf = groupBy(shipments);
   return rows.map((row) =>

@@ -3,8 +3,8 @@
 // Every change names the customer as well as the autoship, so nobody can touch another's.
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.server';
-import { loadCatalogue } from '../catalog/catalogue.server';
-import { variantIndex, variantTitle } from '../catalog/variants';
+import { catalogueIndex } from '../catalog/catalogue.server';
+import { variantTitle } from '../catalog/variants';
 import { autoshipPriceCents } from '../catalog/promos';
 import { cents, money } from '../site/money';
 import type { Autoship, ChangeAnswer } from './autoship';
@@ -44,7 +44,7 @@ export async function listAutoships(db: Db, userId: string): Promise<Autoship[]>
 }
 
 async function presenter(db: Db): Promise<(row: SubscriptionTable) => Autoship> {
-  const index = variantIndex(await loadCatalogue(db));
+  const index = await catalogueIndex(db);
   return (row) => {
     const found = index.get(row.variant_id);
     const pack = found ? { weight: found.variant.weight, weightUnit: found.variant.weightUnit } : null;
