@@ -240,4 +240,56 @@ describe(`npm run catalogue:generate on ${dialect}`, () => {
       await server.stop();
     }
   }, 60_000);
+
+  it('counts each filter option of a listing as SQL counts the generated catalogue (issue 39)', async () => {
+    const server = await startServer({ DATABASE_URL: database.url });
+    try {
+      const answer = await fetch(`${server.url}/api/ecom/v1.0/get-filters-by-handle`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ handle: 'dog' }),
+      });
+      const { filters, total } = (await answer.json()) as {
+        filters: { field: string; options: { slug: string; count: number }[] }[];
+        total: number;
+      };
+      // A list in the attributes JSON holds a value, in each dialect's own words.
+      const holds = (list: string, value: string) =>
+        dialect === 'postgres'
+          ? `(attributes::jsonb -> '${list}') ? '${value}'`
+          : `exists (select 1 from json_each(attributes, '$.${list}') where value = '${value}')`;
+      const shelf = `published = 1 and ${holds('sites', 'DTC')} and ${holds('species', 'dog')}`;
+      expect(total).toBe(await count(`select count(*) as n from products where ${shelf}`));
+      const LISTS: Record<string, string> = {
+        lifestage: 'lifestage',
+        breed_size: 'breedSize',
+        flavor: 'flavor',
+        health_conditions: 'healthConditions',
+      };
+      const COLUMNS: Record<string, string> = { brand: 'brand', food_form: 'food_form', pack_type: 'pack_type' };
+      let compared = 0;
+      for (const filter of filters) {
+        const definition = facets.find((f) => f.field === filter.field);
+        for (const option of filter.options) {
+          const value = definition?.options.find((o) => o.slug === option.slug && o.species.includes('dog'))?.filter;
+          if (!value || !('value' in value)) continue;
+          const where = LISTS[filter.field]
+            ? holds(LISTS[filter.field]!, value.value)
+            : COLUMNS[filter.field]
+              ? `${COLUMNS[filter.field]} = '${value.value}'`
+              : null;
+          if (!where) continue;
+          expect([filter.field, option.slug, option.count]).toEqual([
+            filter.field,
+            option.slug,
+            await count(`select count(*) as n from products where ${shelf} and ${where}`),
+          ]);
+          compared += 1;
+        }
+      }
+      expect(compared).toBeGreaterThan(20);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 });

@@ -46,14 +46,17 @@ const searchCache = catalogueDerivedCache<CatalogProduct[]>(200);
  * selection is cut from the sorted shelf.
  */
 const sortedShelves = new WeakMap<readonly CatalogProduct[], Map<string, CatalogProduct[]>>();
-const stockKeys = new WeakMap<ReadonlyMap<string, boolean>, number>();
-let stockKeysMade = 0;
+const loadKeys = new WeakMap<object, number>();
+let loadKeysMade = 0;
 
-/** A number for each load of a region's stock, so what was sorted by it is found again while it lasts. */
-function stockKeyOf(available: ReadonlyMap<string, boolean> | undefined): number {
-  if (!available) return 0;
-  let key = stockKeys.get(available);
-  if (key === undefined) stockKeys.set(available, (key = stockKeysMade += 1));
+/**
+ * A number for each load of a shelf, a search's results or a region's stock, so what was worked out from one is found
+ * again while it lasts, and never from an older one (a shelf is loaded again when an editor publishes deals).
+ */
+function loadKeyOf(load: object | undefined): number {
+  if (!load) return 0;
+  let key = loadKeys.get(load);
+  if (key === undefined) loadKeys.set(load, (key = loadKeysMade += 1));
   return key;
 }
 
@@ -62,7 +65,7 @@ function sortedShelf(
   sort: SortKey,
   available: ReadonlyMap<string, boolean> | undefined,
 ): CatalogProduct[] {
-  const key = `${sort}:${sort === 'featured' ? stockKeyOf(available) : 0}`;
+  const key = `${sort}:${sort === 'featured' ? loadKeyOf(available) : 0}`;
   let sorts = sortedShelves.get(pool);
   if (!sorts) sortedShelves.set(pool, (sorts = new Map()));
   let sorted = sorts.get(key);
@@ -81,7 +84,7 @@ export async function listProducts(db: Db, shelf: Shelf, request: ListingRequest
   const catalogue = await shelfCatalogue(db, shelf);
   const search = request.search?.trim() ?? '';
   const pool = search
-    ? await searchCache.get(JSON.stringify([shelf.site, shelf.prescriptionDiet, search]), async () =>
+    ? await searchCache.get(JSON.stringify([loadKeyOf(catalogue), search]), async () =>
         searchProducts(catalogue, search),
       )
     : catalogue;
@@ -91,8 +94,8 @@ export async function listProducts(db: Db, shelf: Shelf, request: ListingRequest
   const key = facetCountsKey(shelf, species, search, request.selection);
   const counts = await countsCache.get(key, async () => countOptions(pool, request.selection, site, species));
   // A shelf's (or a search's) sorts are kept, and so is each selection's cut of them.
-  const stockKey = sort === 'featured' ? stockKeyOf(request.available) : 0;
-  const matching = await matchingCache.get(`${key}|${sort}|${stockKey}`, async () =>
+  const stockKey = sort === 'featured' ? loadKeyOf(request.available) : 0;
+  const matching = await matchingCache.get(`${key}|${loadKeyOf(pool)}|${sort}|${stockKey}`, async () =>
     filterProducts(sortedShelf(pool, sort, request.available), request.selection, site, species),
   );
   return { ...paginate(matching, request.page, request.limit), facets: facetsFor(site, species), counts, sort };

@@ -17,10 +17,26 @@ import { log } from '../site/log';
 type Entry<T extends ContentType> = StoredEntry & { data: ContentData<T> };
 
 const cache = new TtlCache<StoredEntry[]>(30_000);
-registerCache('content', cache); // keys `content:{type}:{site}`
+/**
+ * Entries read one at a time, by key (`{type}:{site}:{key}`): a product's content is one of thousands, and a product
+ * page needs only its own, so the type is never loaded whole.
+ */
+const entryCache = new TtlCache<ContentData<ContentType> | null>(30_000, Date.now, 5_000);
+// Keys `content:{type}:{site}` drop a type's list and every entry of it read alone.
+registerCache('content', {
+  delete: (key) => {
+    cache.delete(key);
+    entryCache.delete(`${key}:*`);
+  },
+  clear: () => {
+    cache.clear();
+    entryCache.clear();
+  },
+});
 
 export function clearContentCache(key = '*'): void {
   cache.delete(key);
+  entryCache.delete(key === '*' ? '*' : `${key}:*`);
 }
 
 export function publishedEntries<T extends ContentType>(db: Db, type: T, site: SiteId): Promise<Entry<T>[]> {
@@ -105,9 +121,34 @@ export const getAccountPagesSettings = (db: Db, site: SiteId, preview = false) =
 export const accountPagesSettings = async (db: Db, site: SiteId, preview = false): Promise<AccountPagesSettings> =>
   (await getAccountPagesSettings(db, site, preview)) ?? DEFAULT_ACCOUNT_PAGES;
 export const getPage = (db: Db, site: SiteId, slug: string, preview = false) => one(db, 'page', site, slug, preview);
+/** One published entry by its key, the site's own before the one for every site; null when there is none. */
+function publishedEntry<T extends ContentType>(
+  db: Db,
+  type: T,
+  site: SiteId,
+  key: string,
+): Promise<ContentData<T> | null> {
+  return entryCache.get(`${type}:${site}:${key}`, async () => {
+    const rows = await db
+      .selectFrom('content_entries')
+      .select(['key', 'site', 'position', 'data'])
+      .where('type', '=', type)
+      .where('key', '=', key)
+      .where('status', '=', 'published')
+      .where('site', 'in', ['ALL', site])
+      .execute();
+    const [chosen] = pickForSite(rows, site);
+    if (!chosen) return null;
+    const parsed = contentSchemas[type].safeParse(JSON.parse(chosen.data));
+    if (parsed.success) return parsed.data;
+    log('warn', 'content entry skipped: its data does not fit its type', { type, key });
+    return null;
+  }) as Promise<ContentData<T> | null>;
+}
+
 /** What the product page says of a food (product-content.ts), by the product's handle; null when there is none. */
 export const getProductContent = (db: Db, site: SiteId, handle: string, preview = false) =>
-  one(db, 'product_content', site, handle, preview);
+  preview ? one(db, 'product_content', site, handle, true) : publishedEntry(db, 'product_content', site, handle);
 export const getNoResultsSuggestions = (db: Db, site: SiteId, preview = false) =>
   one(db, 'no_results_suggestions', site, 'default', preview);
 export const getCarousel = (db: Db, site: SiteId, page: string, preview = false) =>
