@@ -10,7 +10,7 @@ import type { SiteId } from '../site/site';
 import { TtlCache } from '../site/cache';
 import { registerCache } from '../site/cache-registry';
 import { dealSkusOf, withListedDeals } from './deals';
-import { productFromRow } from './rows';
+import { Alike, productFromRow } from './rows';
 import { onShelf, type Shelf } from './shelf';
 import type { CatalogProduct, Variant } from './types';
 import { variantIndex, type VariantIndex } from './variants';
@@ -43,7 +43,8 @@ export function loadCatalogue(db: Db): Promise<CatalogProduct[]> {
     ]);
     const byProduct = new Map<string, typeof variants>();
     for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
-    return products.map((p) => productFromRow(p, byProduct.get(p.id) ?? [], plans));
+    const alike = new Alike();
+    return products.map((p) => productFromRow(p, byProduct.get(p.id) ?? [], plans, alike));
   });
 }
 

@@ -40,16 +40,37 @@ const attributesColumn = z.object({
 });
 const tagsOf = (row: { tags: string }, table: string) => jsonColumn(words, row.tags, `${table}.tags`);
 
-type Shared = { plans: SellingPlan[]; badges: string[]; image: Image | null };
+type Shared = { plans: SellingPlan[]; badges: string[]; image: Image | null; alike: Alike };
+
+/**
+ * Values many variants of a catalogue hold alike (an option, a price, a list of badges), made once per load and shared
+ * by them: at 20,000 products each variant's own copies were most of the catalogue's memory. Nothing changes a
+ * variant's values in place (deals make new variants), so sharing them is safe.
+ */
+export class Alike {
+  private readonly values = new Map<string, unknown>();
+
+  of<T>(key: string, make: () => T): T {
+    let value = this.values.get(key) as T | undefined;
+    if (value === undefined) this.values.set(key, (value = make()));
+    return value;
+  }
+}
 
 function variantFromRow(row: Selectable<VariantTable>, product: Selectable<ProductTable>, shared: Shared): Variant {
   const inStock = row.stock > 0;
   const unit = row.weight_unit as WeightUnit;
   const brand = BRANDS[product.brand as CatalogAttributes['brand']]?.slug ?? product.brand;
-  const selectedOptions: Variant['selectedOptions'] = [
-    { name: 'Size', value: row.size },
-    { name: 'Flavor', value: row.flavor },
-    { name: 'Product Form', value: row.product_form },
+  const { alike } = shared;
+  const option = (name: OptionName, value: string) =>
+    alike.of(`option\u0000${name}\u0000${value}`, () => ({ name, value }));
+  const selectedOptions: Variant['selectedOptions'] = alike.of(
+    `options\u0000${row.size}\u0000${row.flavor}\u0000${row.product_form}`,
+    () => [option('Size', row.size), option('Flavor', row.flavor), option('Product Form', row.product_form)],
+  );
+  const price = (cents: number) => alike.of(`price\u0000${cents}`, () => money(cents));
+  const badgeTags = [
+    ...new Set([...(inStock ? [] : ['out-of-stock']), ...badgeTagsFromTags(tagsOf(row, 'variants')), ...shared.badges]),
   ];
   return {
     id: row.id,
@@ -57,20 +78,14 @@ function variantFromRow(row: Selectable<VariantTable>, product: Selectable<Produ
     sku: row.sku,
     variantURL: `${brand}/${product.handle}/${slugify(row.flavor)}/${packSizeSlug(row.weight, unit, row.pack_count)}`,
     inStock,
-    price: money(row.price_cents),
+    price: price(row.price_cents),
     compareAtPrice:
-      row.compare_at_cents !== null && row.compare_at_cents > row.price_cents ? money(row.compare_at_cents) : null,
+      row.compare_at_cents !== null && row.compare_at_cents > row.price_cents ? price(row.compare_at_cents) : null,
     weight: row.weight,
     weightUnit: unit,
     packCount: row.pack_count,
     selectedOptions,
-    badgeTags: [
-      ...new Set([
-        ...(inStock ? [] : ['out-of-stock']),
-        ...badgeTagsFromTags(tagsOf(row, 'variants')),
-        ...shared.badges,
-      ]),
-    ],
+    badgeTags: alike.of(`badges\u0000${badgeTags.join('\u0000')}`, () => badgeTags),
     sellingPlans: row.autoship === 1 ? shared.plans : [],
     imagePrimary: shared.image,
     variantMediaList: shared.image
@@ -91,17 +106,20 @@ export function productFromRow(
   row: Selectable<ProductTable>,
   variantRows: Selectable<VariantTable>[],
   planRows: Selectable<SellingPlanTable>[],
+  alike: Alike = new Alike(),
 ): CatalogProduct {
   const stored = jsonColumn(attributesColumn, row.attributes, 'products.attributes');
   const brand = row.brand as CatalogAttributes['brand'];
-  const plans = planRows
-    .map((p) => ({ id: p.id, name: p.name, frequencyDays: p.frequency_days }))
-    .sort((a, b) => a.frequencyDays - b.frequencyDays);
+  const plans = alike.of('plans', () =>
+    planRows
+      .map((p) => ({ id: p.id, name: p.name, frequencyDays: p.frequency_days }))
+      .sort((a, b) => a.frequencyDays - b.frequencyDays),
+  );
   const badgeTags = badgeTagsFromTags(tagsOf(row, 'products'));
   const image = row.image_id ? { url: `/cms/${row.image_id}`, alt: row.title } : null;
   const variants = [...variantRows]
     .sort((a, b) => a.position - b.position)
-    .map((v) => variantFromRow(v, row, { plans, badges: badgeTags, image }));
+    .map((v) => variantFromRow(v, row, { plans, badges: badgeTags, image, alike }));
   return {
     handle: row.handle,
     title: row.title,
