@@ -196,16 +196,46 @@ export function countOptions(
   const picks = picksOf(facets, selection);
   const offered = products.filter(onOffer(site, species));
   const counts: FacetCounts = {};
-  for (const facet of facets) {
-    const base = offered.filter((p) => matchesPicks(p, picks, facet.field));
-    const perSlug: Record<string, number> = {};
-    for (const slugName of new Set(facet.options.map((o) => o.slug))) {
-      const options = facet.options.filter((o) => o.slug === slugName);
-      perSlug[slugName] = base.filter((p) => options.some((o) => matchesOption(p, o.filter))).length;
-    }
-    counts[facet.field] = perSlug;
-  }
+  for (const facet of facets)
+    counts[facet.field] = countFacet(
+      offered.filter((p) => matchesPicks(p, picks, facet.field)),
+      facet,
+    );
   return counts;
+}
+
+/**
+ * How many of `products` each of the facet's option slugs matches, in one pass over them: a value option is found by
+ * the product's own values (a search over thousands of products had asked every option of every product).
+ */
+function countFacet(products: readonly CatalogProduct[], facet: FacetDefinition): Record<string, number> {
+  const perSlug: Record<string, number> = {};
+  const slugsOfValue = new Map<string, string[]>();
+  const ranges: FacetOption[] = [];
+  let field: ValueField | null = null;
+  for (const option of facet.options) {
+    perSlug[option.slug] = 0;
+    if (option.filter.type === 'range') ranges.push(option);
+    else {
+      field = option.filter.field;
+      const slugs = slugsOfValue.get(option.filter.value) ?? [];
+      if (!slugs.includes(option.slug)) slugs.push(option.slug);
+      slugsOfValue.set(option.filter.value, slugs);
+    }
+  }
+  const valuesOf = field === null ? null : ATTRIBUTE[field];
+  for (const product of products) {
+    const hit: string[] = [];
+    if (valuesOf) {
+      const found = valuesOf(product.attributes);
+      for (const value of typeof found === 'string' ? [found] : found)
+        for (const slug of slugsOfValue.get(value) ?? []) if (!hit.includes(slug)) hit.push(slug);
+    }
+    for (const option of ranges)
+      if (!hit.includes(option.slug) && matchesOption(product, option.filter)) hit.push(option.slug);
+    for (const slug of hit) perSlug[slug] = (perSlug[slug] ?? 0) + 1;
+  }
+  return perSlug;
 }
 
 /** The one species a selection narrows to, if it names exactly one. */
