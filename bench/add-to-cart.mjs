@@ -47,7 +47,11 @@ async function post(baseUrl, path, body, cookie) {
 /** Four foods sold on this site, in stock at the default ZIP, with no autoship: one to start each cart, three to add. */
 export async function pickFoods(baseUrl) {
   const { json } = await post(baseUrl, '/api/cms/v1.0/get-products', { limit: 100 });
-  const variants = json.products.flatMap((p) => p.variants).filter((v) => v.inStock);
+  // In stock everywhere: a limited-stock size is held by one region's warehouse only, and adding it to a cart for
+  // another region's ZIP is refused, which would measure the refusal rather than the add.
+  const variants = json.products
+    .flatMap((p) => p.variants)
+    .filter((v) => v.inStock && !v.badgeTags.includes('limited-stock'));
   if (variants.length < 4) throw new Error('fewer than four foods in stock: is the database seeded?');
   // Spread over the catalogue, so the carts hold different products.
   const step = Math.floor(variants.length / 4);
