@@ -3,7 +3,7 @@
 // and column, the notes, and the pictures left at their web addresses. A refused file changed nothing, and says so.
 import { Fragment, useState, type FormEvent } from 'react';
 import { describeProblem } from '../../lib/catalog/feed/problems';
-import { importHeadline, type ImportReport } from '../../lib/backoffice/catalogue-report';
+import { importHeadline, remoteImagesSentence, type ImportReport } from '../../lib/backoffice/catalogue-report';
 import { apiFetch } from '../../lib/site/api-client';
 import { useSubmission } from '../parts/use-submission';
 import { ActionError, SubmitRow } from './FormParts';
@@ -69,6 +69,7 @@ export default function CatalogueImport() {
 }
 
 function Report({ report }: { report: ImportReport }) {
+  const remote = remoteImagesSentence(report);
   return (
     <section className="admin-card" aria-labelledby="report-heading">
       <h2 id="report-heading">Report</h2>
@@ -131,13 +132,7 @@ function Report({ report }: { report: ImportReport }) {
           </ul>
         </>
       )}
-      {report.remoteImages.length > 0 && (
-        <p className="muted">
-          {report.remoteImages.length} picture{report.remoteImages.length === 1 ? '' : 's'} at web addresses{' '}
-          {report.remoteImages.length === 1 ? 'was' : 'were'} recorded, not fetched: the shop does not fetch pictures
-          from the internet, so those products keep their drawn pictures.
-        </p>
-      )}
+      {remote && <p className="muted">{remote}</p>}
     </section>
   );
 }

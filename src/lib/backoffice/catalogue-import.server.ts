@@ -19,7 +19,7 @@ import type { Db } from '../db/connect.server';
 import type { Database, ProductTable, VariantTable } from '../db/schema';
 import { MAX_UPLOAD_BYTES, uploadFormat } from '../images/upload-rules';
 import { SITE_IDS } from '../site/site';
-import { splitStock } from '../stock/stock';
+import { regionalStockRows } from '../stock/stock';
 import { recordFirstVersions } from '../studio/first-versions.server';
 import { recordAction } from './audit.server';
 import type { FeedFormat, ImportReport } from './catalogue-report';
@@ -160,7 +160,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 type Existing = { product: Selectable<ProductTable>; variants: Selectable<VariantTable>[] };
 
-async function existingProducts(db: Db | Transaction<Database>): Promise<Map<string, Existing>> {
+async function existingProducts(db: Transaction<Database>): Promise<Map<string, Existing>> {
   const [products, variants] = await Promise.all([
     db.selectFrom('products').selectAll().execute(),
     db.selectFrom('variants').selectAll().execute(),
@@ -170,15 +170,7 @@ async function existingProducts(db: Db | Transaction<Database>): Promise<Map<str
   return new Map([...byId.values()].map((e) => [e.product.handle, e]));
 }
 
-function regionalRows(sku: string, stock: number, tags: readonly string[]) {
-  return Object.entries(splitStock(stock, tags.includes('badge::limited-stock'))).map(([region, quantity]) => ({
-    sku,
-    region,
-    quantity,
-  }));
-}
-
-/** Writes what differs; answers the counts and the cache keys to drop. */
+/** Writes what differs, counting in the report what was made, changed, left alone and taken off the shop. */
 async function write(
   trx: Transaction<Database>,
   products: FeedProduct[],
@@ -249,14 +241,14 @@ async function write(
         await trx.insertInto('variants').values(row).execute();
         await trx
           .insertInto('regional_stock')
-          .values(regionalRows(v.sku, v.stock, v.tags))
+          .values(regionalStockRows(v.sku, v.stock, v.tags))
           .onConflict((oc) => oc.columns(['sku', 'region']).doNothing())
           .execute();
         changed = true;
-      } else if (!same({ ...old, pack_count: old.pack_count }, { ...old, ...row })) {
+      } else if (!same(old, { ...old, ...row })) {
         await trx.updateTable('variants').set(row).where('id', '=', old.id).execute();
         if (old.stock !== v.stock)
-          for (const r of regionalRows(v.sku, v.stock, v.tags))
+          for (const r of regionalStockRows(v.sku, v.stock, v.tags))
             await trx
               .updateTable('regional_stock')
               .set({ quantity: r.quantity })
@@ -265,7 +257,6 @@ async function write(
               .execute();
         changed = true;
       }
-      oldVariants.delete(v.sku);
     }
     // A size the feed no longer lists is left as it is: orders and carts name it, and Shopify's CSV never deletes.
     if (p.content) {
@@ -360,10 +351,13 @@ export async function importCatalogue(
         : readShopifyCsv(file.text);
   report.notes.push(...reading.notes);
   report.read = reading.products.length;
-  const existing = await existingProducts(db);
-  const skuOwners = new Map<string, string>();
-  for (const [handle, e] of existing) for (const v of e.variants) skuOwners.set(v.sku, handle);
-  crossChecks(reading, skuOwners);
+  // Who owns each SKU now, for the checks; the transaction reads the products whole again, as they are when it writes.
+  const owned = await db
+    .selectFrom('variants')
+    .innerJoin('products', 'products.id', 'variants.product_id')
+    .select(['variants.sku', 'products.handle'])
+    .execute();
+  crossChecks(reading, new Map(owned.map((o) => [o.sku, o.handle])));
 
   const products: FeedProduct[] = [];
   const pictures = new Map<string, Picture>();

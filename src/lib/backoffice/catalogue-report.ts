@@ -23,6 +23,13 @@ export type ImportReport = {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
+/** What became of the pictures at web addresses, or null when there were none. */
+export function remoteImagesSentence(r: ImportReport): string | null {
+  const n = r.remoteImages.length;
+  if (n === 0) return null;
+  return `${plural(n, 'picture')} at a web address ${n === 1 ? 'was' : 'were'} recorded, not fetched: the shop does not fetch pictures from the internet, so ${n === 1 ? 'that product keeps its' : 'those products keep their'} drawn picture.`;
+}
+
 /** The report's headline: what happened to the catalogue. */
 export function importHeadline(r: ImportReport): string {
   if (r.refused)
@@ -51,9 +58,7 @@ export function importSummary(r: ImportReport): string[] {
   };
   list(r.refused ? 'Problems:' : 'Skipped, with their problems:', r.problems);
   list('Notes:', r.notes);
-  if (r.remoteImages.length > 0)
-    lines.push(
-      `${plural(r.remoteImages.length, 'picture')} at a web address ${r.remoteImages.length === 1 ? 'was' : 'were'} recorded, not fetched: the shop does not fetch pictures from the internet, so ${r.remoteImages.length === 1 ? 'that product keeps its' : 'those products keep their'} drawn picture.`,
-    );
+  const remote = remoteImagesSentence(r);
+  if (remote) lines.push(remote);
   return lines;
 }

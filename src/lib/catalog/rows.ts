@@ -38,7 +38,12 @@ const attributesColumn = z.object({
   healthConditions: words,
   sites: z.array(z.enum(SITE_IDS)),
 });
-const tagsOf = (row: { tags: string }, table: string) => jsonColumn(words, row.tags, `${table}.tags`);
+/** A product's or a variant's raw tags (badges and the rest), checked as they leave the database. */
+export const tagsOf = (row: { tags: string }, table: 'products' | 'variants') =>
+  jsonColumn(words, row.tags, `${table}.tags`);
+/** What the facets read of a product, kept as JSON beside it, checked as it leaves the database. */
+export const attributesOf = (row: Pick<Selectable<ProductTable>, 'attributes'>) =>
+  jsonColumn(attributesColumn, row.attributes, 'products.attributes');
 
 type Shared = { plans: SellingPlan[]; badges: string[]; image: Image | null; alike: Alike };
 
@@ -108,7 +113,7 @@ export function productFromRow(
   planRows: Selectable<SellingPlanTable>[],
   alike: Alike = new Alike(),
 ): CatalogProduct {
-  const stored = jsonColumn(attributesColumn, row.attributes, 'products.attributes');
+  const stored = attributesOf(row);
   const brand = row.brand as CatalogAttributes['brand'];
   const plans = alike.of('plans', () =>
     planRows

@@ -23,20 +23,28 @@ const cache = new TtlCache<StoredEntry[]>(30_000);
  */
 const entryCache = new TtlCache<ContentData<ContentType> | null>(30_000, Date.now, 5_000);
 // Keys `content:{type}:{site}` drop a type's list and every entry of it read alone.
-registerCache('content', {
-  delete: (key) => {
+const contentCaches = {
+  delete: (key: string) => {
     cache.delete(key);
-    entryCache.delete(`${key}:*`);
+    entryCache.delete(key.endsWith('*') ? key : `${key}:*`);
   },
   clear: () => {
     cache.clear();
     entryCache.clear();
   },
-});
+};
+registerCache('content', contentCaches);
 
 export function clearContentCache(key = '*'): void {
-  cache.delete(key);
-  entryCache.delete(key === '*' ? '*' : `${key}:*`);
+  contentCaches.delete(key);
+}
+
+/** A row's data checked against its type's schema; null (and a warning in the log) when it does not fit. */
+function checkedData<T extends ContentType>(type: T, row: { key: string; data: string }): ContentData<T> | null {
+  const parsed = contentSchemas[type].safeParse(JSON.parse(row.data));
+  if (parsed.success) return parsed.data as ContentData<T>;
+  log('warn', 'content entry skipped: its data does not fit its type', { type, key: row.key });
+  return null;
 }
 
 export function publishedEntries<T extends ContentType>(db: Db, type: T, site: SiteId): Promise<Entry<T>[]> {
@@ -50,9 +58,8 @@ export function publishedEntries<T extends ContentType>(db: Db, type: T, site: S
       .execute();
     const entries: StoredEntry[] = [];
     for (const row of rows) {
-      const parsed = contentSchemas[type].safeParse(JSON.parse(row.data));
-      if (parsed.success) entries.push({ ...row, data: parsed.data });
-      else log('warn', 'content entry skipped: its data does not fit its type', { type, key: row.key });
+      const data = checkedData(type, row);
+      if (data !== null) entries.push({ ...row, data });
     }
     return pickForSite(entries, site);
   }) as Promise<Entry<T>[]>;
@@ -138,11 +145,7 @@ function publishedEntry<T extends ContentType>(
       .where('site', 'in', ['ALL', site])
       .execute();
     const [chosen] = pickForSite(rows, site);
-    if (!chosen) return null;
-    const parsed = contentSchemas[type].safeParse(JSON.parse(chosen.data));
-    if (parsed.success) return parsed.data;
-    log('warn', 'content entry skipped: its data does not fit its type', { type, key });
-    return null;
+    return chosen ? checkedData(type, chosen) : null;
   }) as Promise<ContentData<T> | null>;
 }
 

@@ -2,7 +2,7 @@
 // it runs only on an empty catalogue and skips rows that already exist, so racing instances seed it once.
 import catalogue from '../../content/catalogue.json';
 import zipRanges from '../../content/zip-ranges.json';
-import { splitStock } from '../stock/stock';
+import { regionalStockRows } from '../stock/stock';
 import { drawPackage, lineName } from '../catalog/product-art';
 import { feedProductSchema } from '../catalog/feed/feed-product';
 import { productColumns, productIdOf, variantColumns } from '../catalog/feed/rows';
@@ -62,11 +62,7 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<number> {
     ),
   );
   const regional = catalogue.products.flatMap((p) =>
-    p.variants.flatMap((v) =>
-      Object.entries(splitStock(v.stock, (v.tags as string[]).includes('badge::limited-stock'))).map(
-        ([region, quantity]) => ({ sku: v.sku, region, quantity }),
-      ),
-    ),
+    p.variants.flatMap((v) => regionalStockRows(v.sku, v.stock, v.tags as string[])),
   );
   await db.transaction().execute(async (trx) => {
     await insertAll(trx, 'selling_plans', SELLING_PLANS);

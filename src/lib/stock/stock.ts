@@ -27,6 +27,14 @@ export function splitStock(total: number, limited: boolean): Record<string, numb
   return { east, central, west: total - east - central };
 }
 
+/** A SKU's stock as the rows of regional_stock, split as splitStock splits it (a limited-stock size: central only). */
+export const regionalStockRows = (sku: string, total: number, tags: readonly string[]) =>
+  Object.entries(splitStock(total, tags.includes('badge::limited-stock'))).map(([region, quantity]) => ({
+    sku,
+    region,
+    quantity,
+  }));
+
 /** Whether each SKU can be delivered to the shopper's ZIP now: what cards and product pages mark sizes by. */
 export type StockAtZip = { zip: string; inStock: ReadonlyMap<string, boolean> };
 

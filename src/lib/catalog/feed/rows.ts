@@ -2,6 +2,7 @@
 // that both give a product the same rows (issue 39).
 import type { Selectable } from 'kysely';
 import type { ProductTable, VariantTable } from '../../db/schema';
+import { attributesOf, tagsOf } from '../rows';
 import type { FeedProduct, FeedVariant } from './feed-product';
 import { PRODUCT_TYPES } from './shopify-columns';
 
@@ -47,11 +48,9 @@ export function variantColumns(productId: string, v: FeedVariant, position: numb
   };
 }
 
-type Attributes = Pick<FeedProduct, 'species' | 'lifestage' | 'breedSize' | 'flavor' | 'healthConditions' | 'sites'>;
-
 /** The feed product the rows hold (without pictures or content), for an export or to compare with an import. */
 export function feedFromRows(p: Selectable<ProductTable>, variants: readonly Selectable<VariantTable>[]): FeedProduct {
-  const attributes = JSON.parse(p.attributes) as Attributes;
+  const attributes = attributesOf(p);
   return {
     handle: p.handle,
     title: p.title,
@@ -66,7 +65,7 @@ export function feedFromRows(p: Selectable<ProductTable>, variants: readonly Sel
     flavor: attributes.flavor,
     healthConditions: attributes.healthConditions,
     sites: attributes.sites,
-    tags: JSON.parse(p.tags) as string[],
+    tags: tagsOf(p, 'products'),
     published: p.published === 1,
     images: [],
     variants: [...variants]
@@ -80,7 +79,7 @@ export function feedFromRows(p: Selectable<ProductTable>, variants: readonly Sel
         productForm: v.product_form,
         priceCents: v.price_cents,
         compareAtCents: v.compare_at_cents,
-        tags: JSON.parse(v.tags) as string[],
+        tags: tagsOf(v, 'variants'),
         stock: v.stock,
         autoship: v.autoship === 1,
         packCount: v.pack_count,

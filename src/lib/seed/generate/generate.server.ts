@@ -9,7 +9,8 @@ import { parseDatabaseUrl } from '../../db/url';
 import { drawPackage } from '../../catalog/product-art';
 import { drawBack, drawPanel, drawTexture } from '../../catalog/gallery-art';
 import { rasterise } from '../../images/raster.server';
-import { splitStock } from '../../stock/stock';
+import { regionalStockRows } from '../../stock/stock';
+import { productColumns, productIdOf, variantColumns } from '../../catalog/feed/rows';
 import type { ProductContent } from '../../content/product-content';
 import { DEMO_PASSWORD } from '../demo-password';
 import { GALLERY_VIEWS, seedProductContent } from '../product-content';
@@ -53,7 +54,6 @@ export type GenerateSummary = {
   seconds: number;
 };
 
-const PRODUCT_TYPES: Record<string, string> = { dry: 'Dry Food', wet: 'Wet Food', treats: 'Treats' };
 const IMAGE_SIZE = 1280;
 const PROGRESS_EVERY = 100_000;
 const DAY = 86_400_000;
@@ -66,6 +66,10 @@ const HISTORY_TABLES = [
   'addresses',
   'payment_methods',
 ];
+
+/** A row's values in the order of `columns`, as the writer takes them. */
+const valuesOf = (columns: readonly string[], row: Record<string, string | number | null>) =>
+  columns.map((column) => row[column] ?? null);
 
 const COLUMNS = {
   images: ['id', 'format', 'width', 'height', 'alt', 'body', 'updated_at'],
@@ -84,6 +88,7 @@ const COLUMNS = {
     'image_id',
     'position',
     'created_at',
+    'published',
   ],
   variants: [
     'id',
@@ -314,9 +319,6 @@ async function writeProducts(writer: BulkWriter, options: GenerateOptions, rando
   const seeded = await writer.query<{ handle: string }>('select handle from products');
   const [last] = await writer.query<{ position: number | null }>('select max(position) as position from products');
   const position = Number(last?.position ?? 0);
-  const regions = (await writer.query<{ region: string }>('select distinct region from zip_ranges')).map(
-    (r) => r.region,
-  );
   const products = generateProducts(
     { count: options.products, firstSku: FIRST_GENERATED_SKU, takenHandles: new Set(seeded.map((r) => r.handle)) },
     random,
@@ -326,48 +328,23 @@ async function writeProducts(writer: BulkWriter, options: GenerateOptions, rando
   const sellables: { product: GeneratedProduct; items: Sellable[] }[] = [];
   let variants = 0;
   for (const [i, p] of products.entries()) {
-    const id = `product-${p.handle}`;
+    const id = productIdOf(p.handle);
     const pictures = art.get(artGroup(p))!;
-    const { species, lifestage, breedSize, flavor, healthConditions, sites } = p;
-    writer.add('products', COLUMNS.products, [
+    const product = {
       id,
-      p.handle,
-      p.title,
-      p.description,
-      PRODUCT_TYPES[p.foodForm]!,
-      p.brand,
-      p.subBrand,
-      p.foodForm,
-      p.packType,
-      JSON.stringify({ species, lifestage, breedSize, flavor, healthConditions, sites }),
-      JSON.stringify(p.tags),
-      pictures.front,
-      position + 1 + i,
-      stamp,
-    ]);
+      ...productColumns({ ...p, published: true, images: [] }),
+      image_id: pictures.front,
+      position: position + 1 + i,
+      created_at: stamp,
+    };
+    writer.add('products', COLUMNS.products, valuesOf(COLUMNS.products, product));
     const items: Sellable[] = [];
     for (const [j, v] of p.variants.entries()) {
-      const variantId = String(40_000_000 + Number(v.sku));
-      writer.add('variants', COLUMNS.variants, [
-        variantId,
-        id,
-        v.sku,
-        v.flavor,
-        v.size,
-        v.productForm,
-        v.weight,
-        v.weightUnit,
-        v.priceCents,
-        v.compareAtCents,
-        JSON.stringify(v.tags),
-        v.stock,
-        v.autoship ? 1 : 0,
-        j,
-        v.packCount,
-      ]);
-      const split = splitStock(v.stock, v.tags.includes('badge::limited-stock'));
-      for (const region of regions)
-        writer.add('regional_stock', COLUMNS.regional_stock, [v.sku, region, split[region] ?? 0]);
+      const variant = variantColumns(id, v, j);
+      const variantId = variant.id;
+      writer.add('variants', COLUMNS.variants, valuesOf(COLUMNS.variants, variant));
+      for (const r of regionalStockRows(v.sku, v.stock, v.tags))
+        writer.add('regional_stock', COLUMNS.regional_stock, [r.sku, r.region, r.quantity]);
       items.push({
         variantId,
         sku: v.sku,
