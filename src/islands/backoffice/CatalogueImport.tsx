@@ -44,11 +44,17 @@ export default function CatalogueImport() {
               name="file"
               accept=".csv,.json,text/csv,application/json"
               required
+              disabled={!ready}
               onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
             />
           </label>
           <label className="inline">
-            <input type="checkbox" checked={skipInvalid} onChange={(e) => setSkipInvalid(e.currentTarget.checked)} />{' '}
+            <input
+              type="checkbox"
+              checked={skipInvalid}
+              onChange={(e) => setSkipInvalid(e.currentTarget.checked)}
+              disabled={!ready}
+            />{' '}
             Skip invalid products and import the rest
           </label>
           <label className="inline">
@@ -56,6 +62,7 @@ export default function CatalogueImport() {
               type="checkbox"
               checked={unpublishMissing}
               onChange={(e) => setUnpublishMissing(e.currentTarget.checked)}
+              disabled={!ready}
             />{' '}
             Take products the file does not list off the shop
           </label>

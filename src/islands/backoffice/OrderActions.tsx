@@ -1,7 +1,8 @@
 // What an operator can do to the order shown (issue 38 §2): ship lines with a carrier and tracking number, mark a
 // parcel delivered, refund lines or an amount, cancel before it ships, send the confirmation again. Each form asks
 // the shop, and on success the page is shown again with what changed; a refusal is said beside the form. A refund
-// carries a key made when the form opened, so a double click or a retry refunds once.
+// carries a key made when the form opened, so a double click or a retry refunds once. Nothing can be typed before
+// the island hydrates, as hydration would put back the values it started with.
 import { useMemo, useState, type FormEvent } from 'react';
 import { openUnits, orderStateOf, type LineState } from '../../lib/backoffice/order-rules';
 import type { OrderDetail } from '../../lib/backoffice/types';
@@ -70,13 +71,14 @@ function FulfilForm({ orderId, open }: { orderId: string; open: readonly LineSta
                 max={openUnits(l)}
                 value={counts[l.id] ?? 0}
                 onChange={(e) => setCounts({ ...counts, [l.id]: Number(e.target.value) })}
+                disabled={!ready}
               />
             </label>
           ))}
         </fieldset>
         <label>
           <span>Carrier</span>
-          <select value={carrier} onChange={(e) => setCarrier(e.target.value)}>
+          <select value={carrier} onChange={(e) => setCarrier(e.target.value)} disabled={!ready}>
             {CARRIERS.map((c) => (
               <option key={c}>{c}</option>
             ))}
@@ -87,6 +89,7 @@ function FulfilForm({ orderId, open }: { orderId: string; open: readonly LineSta
           <input
             value={tracking}
             onChange={(e) => setTracking(e.target.value)}
+            disabled={!ready}
             required
             autoComplete="off"
             spellCheck={false}
@@ -161,11 +164,24 @@ function RefundForm({ detail, lines }: { detail: OrderDetail; lines: readonly Li
         <fieldset>
           <legend>Refund by</legend>
           <label className="inline">
-            <input type="radio" name="refund-mode" checked={mode === 'lines'} onChange={() => setMode('lines')} /> Items
+            <input
+              type="radio"
+              name="refund-mode"
+              checked={mode === 'lines'}
+              onChange={() => setMode('lines')}
+              disabled={!ready}
+            />{' '}
+            Items
           </label>
           <label className="inline">
-            <input type="radio" name="refund-mode" checked={mode === 'amount'} onChange={() => setMode('amount')} /> An
-            amount
+            <input
+              type="radio"
+              name="refund-mode"
+              checked={mode === 'amount'}
+              onChange={() => setMode('amount')}
+              disabled={!ready}
+            />{' '}
+            An amount
           </label>
         </fieldset>
         {mode === 'lines' ? (
@@ -180,18 +196,32 @@ function RefundForm({ detail, lines }: { detail: OrderDetail; lines: readonly Li
                 max={l.quantity - l.refundedQuantity}
                 value={counts[l.id] ?? 0}
                 onChange={(e) => setCounts({ ...counts, [l.id]: Number(e.target.value) })}
+                disabled={!ready}
               />
             </label>
           ))
         ) : (
           <label>
             <span>Amount in dollars</span>
-            <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="12.50" />
+            <input
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              placeholder="12.50"
+              disabled={!ready}
+            />
           </label>
         )}
         <label>
           <span>Reason (the shopper sees it)</span>
-          <input value={reason} onChange={(e) => setReason(e.target.value)} required minLength={3} maxLength={300} />
+          <input
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            disabled={!ready}
+            required
+            minLength={3}
+            maxLength={300}
+          />
         </label>
         <ActionError error={error} />
         <SubmitRow ready={ready} busy={busy} label="Refund" busyLabel="Refunding…" />
@@ -216,7 +246,14 @@ function CancelForm({ orderId, name }: { orderId: string; name: string }) {
       >
         <label>
           <span>Reason</span>
-          <input value={reason} onChange={(e) => setReason(e.target.value)} required minLength={3} maxLength={300} />
+          <input
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            disabled={!ready}
+            required
+            minLength={3}
+            maxLength={300}
+          />
         </label>
         <ActionError error={error} />
         <SubmitRow ready={ready} busy={busy} label="Cancel order…" secondary />

@@ -84,11 +84,11 @@ export default function TeamRoles({ initial, self }: Props) {
         <form className="admin-form" onSubmit={submit}>
           <label>
             <span>Account email</span>
-            <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+            <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={!ready} required />
           </label>
           <label>
             <span>Role</span>
-            <select value={role} onChange={(e) => setRole(e.target.value as Role | '')}>
+            <select value={role} onChange={(e) => setRole(e.target.value as Role | '')} disabled={!ready}>
               {ROLES.map((r) => (
                 <option key={r} value={r}>
                   {ROLE_LABELS[r]}

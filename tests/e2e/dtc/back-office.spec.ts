@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { fillCart, PUPPY } from '../support/cart';
+import { holdIslandScript } from '../support/hydration';
 import { checkOut, DENVER } from '../support/checkout';
 import { SIGNED_IN, useSignIn } from '../support/roles';
 
@@ -35,10 +36,15 @@ test('an operator finds a new order, ships part of it, refunds an amount, and re
   await expect(page.getByRole('status')).toHaveText('1 order');
   const row = page.getByRole('row').filter({ hasText: `#${number}` });
   await expect(row).toContainText('Unfulfilled');
+  // The actions' script held back: what is typed before it runs would be undone, so nothing can be typed yet.
+  const release = await holdIslandScript(page, 'OrderActions');
   await row.getByRole('link', { name: `#${number}` }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Order #${number}`);
   const ship = page.getByRole('region', { name: 'Ship items' });
+  await expect(ship.getByRole('spinbutton').nth(1)).toBeDisabled();
+  await expect(ship.getByLabel('Tracking number')).toBeDisabled();
+  release();
   await ship.getByRole('spinbutton').nth(1).fill('0'); // the larger bag waits for the next parcel
   await ship.getByLabel('Carrier').selectOption('USPS');
   await ship.getByLabel('Tracking number').fill('9400 1000 0000 0000 0000 00');
