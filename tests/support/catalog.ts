@@ -25,7 +25,6 @@ export function catalogVariant(sku: string, size: string, over: Partial<Variant>
     badgeTags: [],
     sellingPlans: [{ id: 'autoship-4w', name: 'Every 4 weeks', frequencyDays: 28 }],
     imagePrimary: { url: '/cms/bag', alt: '' },
-    variantMediaList: [],
     ...over,
   };
 }

@@ -20,7 +20,6 @@ const variant = (sku: string, badgeTags: string[] = []): Variant => ({
   badgeTags,
   sellingPlans: [],
   imagePrimary: null,
-  variantMediaList: [],
 });
 
 const product = (handle: string, ...variants: Variant[]) =>

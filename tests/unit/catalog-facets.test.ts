@@ -30,7 +30,6 @@ function product(handle: string, attributes: CatalogAttributes, weights: Weight[
     badgeTags: [],
     sellingPlans: [],
     imagePrimary: null,
-    variantMediaList: [],
   }));
   return {
     handle,

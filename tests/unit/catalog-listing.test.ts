@@ -26,7 +26,6 @@ function variant(handle: string, amount: string, badgeTags: string[] = []): Vari
     badgeTags,
     sellingPlans: [],
     imagePrimary: null,
-    variantMediaList: [],
   };
 }
 

@@ -25,7 +25,6 @@ function variant({ sku, flavor, form, weight, unit = 'lbs', inStock = true }: Va
     badgeTags: [],
     sellingPlans: [],
     imagePrimary: null,
-    variantMediaList: [],
   };
 }
 

@@ -34,7 +34,6 @@ function product(
       badgeTags: [],
       sellingPlans: [],
       imagePrimary: null,
-      variantMediaList: [],
     })),
     attributes: {
       brand: 'science-diet',

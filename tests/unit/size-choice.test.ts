@@ -36,7 +36,6 @@ const variant = (over: Partial<Variant> = {}): Variant => ({
   badgeTags: [],
   sellingPlans: PLANS,
   imagePrimary: { url: '/cms/puppy', alt: '' },
-  variantMediaList: [{ url: '/cms/puppy', alt: '' }],
   ...over,
 });
 

@@ -20,7 +20,6 @@ const variant = (sku: string, flavor: string, size: string): Variant => ({
   badgeTags: [],
   sellingPlans: [],
   imagePrimary: null,
-  variantMediaList: [],
 });
 const product = {
   variants: [variant('1', 'Chicken', '5.5 oz'), variant('2', 'Beef', '5.5 oz'), variant('3', 'Chicken', '13 oz')],

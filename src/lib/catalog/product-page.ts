@@ -3,7 +3,7 @@ import { preselectVariant } from './preselect';
 import { slugify } from './rows';
 import type { Product, Variant } from './types';
 import { packSizeSlug } from './units';
-import { optionValue, productImageAlt } from './variants';
+import { optionValue, ownPicture } from './variants';
 import { unitName, type ProductContent } from '../content/product-content';
 
 /**
@@ -39,14 +39,13 @@ export function variantForPage(
  * gallery does not have it (a size drawn apart from its product); the size's picture alone without a gallery.
  */
 export function picturesOf(variant: Variant, content: ProductContent | null, title: string) {
-  const own = variant.imagePrimary;
   // The size's own picture is named for the product and its size (spec 000 §3), wherever the gallery has it.
-  const ownPicture = own ? { url: own.url, alt: productImageAlt(title, variant) } : null;
+  const own = ownPicture(variant, title);
   const gallery = (content?.gallery ?? []).map((p) =>
-    ownPicture && `/cms/${p.id}` === ownPicture.url ? ownPicture : { url: `/cms/${p.id}`, alt: p.alt },
+    own && `/cms/${p.id}` === own.url ? own : { url: `/cms/${p.id}`, alt: p.alt },
   );
-  if (!ownPicture || gallery.includes(ownPicture)) return gallery;
-  return [ownPicture, ...gallery];
+  if (!own || gallery.includes(own)) return gallery;
+  return [own, ...gallery];
 }
 
 /** The guaranteed analysis and calorie content as schema.org PropertyValues. */

@@ -9,6 +9,7 @@ import { SITE_IDS } from '../site/site';
 import { badgeTagsFromTags } from './badges';
 import { BRANDS } from './brands';
 import type {
+  ApiVariant,
   CatalogAttributes,
   CatalogProduct,
   Image,
@@ -19,7 +20,7 @@ import type {
   WeightUnit,
 } from './types';
 import { packSizeSlug } from './units';
-import { optionValue, productImageAlt } from './variants';
+import { optionValue, ownPicture } from './variants';
 
 export const slugify = (text: string) =>
   text
@@ -45,7 +46,14 @@ export const tagsOf = (row: { tags: string }, table: 'products' | 'variants') =>
 export const attributesOf = (row: Pick<Selectable<ProductTable>, 'attributes'>) =>
   jsonColumn(attributesColumn, row.attributes, 'products.attributes');
 
-type Shared = { plans: SellingPlan[]; badges: string[]; image: Image | null; alike: Alike };
+type Shared = {
+  plans: SellingPlan[];
+  badges: string[];
+  image: Image | null;
+  /** `{brand}/{handle}/`: the start of every variant's page address. */
+  urlPrefix: string;
+  alike: Alike;
+};
 
 /**
  * Values many variants of a catalogue hold alike (an option, a price, a list of badges), made once per load and shared
@@ -62,10 +70,13 @@ export class Alike {
   }
 }
 
-function variantFromRow(row: Selectable<VariantTable>, product: Selectable<ProductTable>, shared: Shared): Variant {
+/** A list of words held alike by many products or variants (a lifestage list, a product's sizes), made once. */
+const sameWords = <T extends string>(alike: Alike, kind: string, words: T[]): T[] =>
+  alike.of(`${kind}\u0000${words.join('\u0000')}`, () => words);
+
+function variantFromRow(row: Selectable<VariantTable>, shared: Shared): Variant {
   const inStock = row.stock > 0;
-  const unit = row.weight_unit as WeightUnit;
-  const brand = BRANDS[product.brand as CatalogAttributes['brand']]?.slug ?? product.brand;
+  const unit: WeightUnit = row.weight_unit === 'oz' ? 'oz' : 'lbs';
   const { alike } = shared;
   const option = (name: OptionName, value: string) =>
     alike.of(`option\u0000${name}\u0000${value}`, () => ({ name, value }));
@@ -77,11 +88,15 @@ function variantFromRow(row: Selectable<VariantTable>, product: Selectable<Produ
   const badgeTags = [
     ...new Set([...(inStock ? [] : ['out-of-stock']), ...badgeTagsFromTags(tagsOf(row, 'variants')), ...shared.badges]),
   ];
+  // The end of the page address (`{flavor}/{size}`) is shared by many products' variants: it is made once.
+  const urlEnd = alike.of(`url-end\u0000${row.flavor}\u0000${row.weight}\u0000${unit}\u0000${row.pack_count}`, () =>
+    [slugify(row.flavor), packSizeSlug(row.weight, unit, row.pack_count)].join('/'),
+  );
   return {
     id: row.id,
     adminGraphqlId: adminGraphqlId(row.id),
     sku: row.sku,
-    variantURL: `${brand}/${product.handle}/${slugify(row.flavor)}/${packSizeSlug(row.weight, unit, row.pack_count)}`,
+    variantURL: shared.urlPrefix + urlEnd,
     inStock,
     price: price(row.price_cents),
     compareAtPrice:
@@ -90,21 +105,19 @@ function variantFromRow(row: Selectable<VariantTable>, product: Selectable<Produ
     weightUnit: unit,
     packCount: row.pack_count,
     selectedOptions,
-    badgeTags: alike.of(`badges\u0000${badgeTags.join('\u0000')}`, () => badgeTags),
+    badgeTags: sameWords(alike, 'badges', badgeTags),
     sellingPlans: row.autoship === 1 ? shared.plans : [],
     imagePrimary: shared.image,
-    variantMediaList: shared.image
-      ? [{ url: shared.image.url, alt: productImageAlt(product.title, { selectedOptions }) }]
-      : [],
   };
 }
 
-function optionsOf(variants: Variant[]): CatalogProduct['options'] {
+function optionsOf(variants: Variant[], alike: Alike): CatalogProduct['options'] {
   const names: OptionName[] = ['Size', 'Flavor', 'Product Form'];
-  return names.map((name) => ({
+  const options = names.map((name) => ({
     name,
     values: [...new Set(variants.map((v) => optionValue(v, name) ?? ''))].filter(Boolean),
   }));
+  return alike.of(`product-options\u0000${JSON.stringify(options)}`, () => options);
 }
 
 export function productFromRow(
@@ -120,38 +133,53 @@ export function productFromRow(
       .map((p) => ({ id: p.id, name: p.name, frequencyDays: p.frequency_days }))
       .sort((a, b) => a.frequencyDays - b.frequencyDays),
   );
-  const badgeTags = badgeTagsFromTags(tagsOf(row, 'products'));
+  const badgeTags = sameWords(alike, 'badges', badgeTagsFromTags(tagsOf(row, 'products')));
   const image = row.image_id ? { url: `/cms/${row.image_id}`, alt: row.title } : null;
-  const variants = [...variantRows]
-    .sort((a, b) => a.position - b.position)
-    .map((v) => variantFromRow(v, row, { plans, badges: badgeTags, image, alike }));
+  const shared: Shared = {
+    plans,
+    badges: badgeTags,
+    image,
+    urlPrefix: `${BRANDS[brand]?.slug ?? row.brand}/${row.handle}/`,
+    alike,
+  };
+  const variants = [...variantRows].sort((a, b) => a.position - b.position).map((v) => variantFromRow(v, shared));
+  const species = sameWords(alike, 'species', stored.species);
+  // Products of one line hold the same facet values: one copy of each list, and of the whole set.
+  const attributes: CatalogAttributes = {
+    brand,
+    subBrand: row.sub_brand,
+    species,
+    lifestage: sameWords(alike, 'lifestage', stored.lifestage),
+    breedSize: sameWords(alike, 'breed-size', stored.breedSize),
+    foodForm: row.food_form as CatalogAttributes['foodForm'],
+    flavor: sameWords(alike, 'flavor', stored.flavor),
+    healthConditions: sameWords(alike, 'health', stored.healthConditions),
+    packType: row.pack_type as CatalogAttributes['packType'],
+    sites: sameWords(alike, 'sites', stored.sites),
+  };
   return {
     handle: row.handle,
     title: row.title,
-    productType: row.product_type,
+    productType: alike.of(`product-type\u0000${row.product_type}`, () => row.product_type),
     description: row.description,
     brand: BRANDS[brand]?.label ?? row.brand,
-    species: stored.species,
+    species,
     featuredImage: image,
     badgeTags,
-    options: optionsOf(variants),
+    options: optionsOf(variants, alike),
     variants,
-    attributes: {
-      brand,
-      subBrand: row.sub_brand,
-      species: stored.species,
-      lifestage: stored.lifestage,
-      breedSize: stored.breedSize,
-      foodForm: row.food_form as CatalogAttributes['foodForm'],
-      flavor: stored.flavor,
-      healthConditions: stored.healthConditions,
-      packType: row.pack_type as CatalogAttributes['packType'],
-      sites: stored.sites,
-    },
+    attributes: alike.of(`attributes\u0000${JSON.stringify(attributes)}`, () => attributes),
   };
 }
 
-/** The API's Product: the catalogue product without the facet attributes. */
+/**
+ * The API's Product: the catalogue product without the facet attributes, each size with its pictures. The pictures are
+ * made as the answer is: kept on thousands of variants, they were a tenth of the catalogue's memory.
+ */
 export function toApiProduct({ attributes: _attributes, ...product }: CatalogProduct) {
-  return product;
+  const variants: ApiVariant[] = product.variants.map((v) => {
+    const own = ownPicture(v, product.title);
+    return { ...v, variantMediaList: own ? [own] : [] };
+  });
+  return { ...product, variants };
 }

@@ -14,7 +14,7 @@ export const searchTerms = (query: string) =>
     .filter(Boolean)
     .slice(0, 12);
 
-type Searchable = { title: string; flavors: string; description: string; skus: ReadonlySet<string> };
+type Searchable = { title: string; flavors: string; description: string };
 
 /** Each product's words in lower case, made once per load of the catalogue rather than once per search. */
 const searchable = new WeakMap<CatalogProduct, Searchable>();
@@ -26,7 +26,6 @@ function textOf(product: CatalogProduct): Searchable {
       title: product.title.toLowerCase(),
       flavors: product.variants.map((v) => optionValue(v, 'Flavor')?.toLowerCase() ?? '').join(' '),
       description: product.description.toLowerCase(),
-      skus: new Set(product.variants.map((v) => v.sku)),
     };
     searchable.set(product, text);
   }
@@ -36,8 +35,8 @@ function textOf(product: CatalogProduct): Searchable {
 type Term = { word: string; atWordStart: RegExp };
 
 function score(product: CatalogProduct, terms: readonly Term[], sku: string): number {
-  const { title, flavors, description, skus } = textOf(product);
-  if (skus.has(sku)) return 1000;
+  if (product.variants.some((v) => v.sku === sku)) return 1000;
+  const { title, flavors, description } = textOf(product);
   let total = 0;
   for (const { word, atWordStart } of terms) {
     const found =

@@ -28,9 +28,10 @@ export type Variant = {
   badgeTags: string[];
   sellingPlans: SellingPlan[];
   imagePrimary: Image | null;
-  /** Every image of the variant, the primary one first (spec 000 §3 Variant). */
-  variantMediaList: Image[];
 };
+
+/** A variant as the API answers it: with every image of it, the primary one first (spec 000 §3 Variant). */
+export type ApiVariant = Variant & { variantMediaList: Image[] };
 
 export type Product = {
   handle: string;

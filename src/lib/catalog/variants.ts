@@ -1,5 +1,5 @@
-// Reading a variant: its option values, its page address (spec 000 §2), and the sizes offered beside it.
-import type { CatalogProduct, OptionName, Product, Variant } from './types';
+// Reading a variant: its option values, its page address (spec 000 §2), its picture, and the sizes offered beside it.
+import type { CatalogProduct, Image, OptionName, Product, Variant } from './types';
 
 export function optionValue(variant: Pick<Variant, 'selectedOptions'>, name: OptionName): string | null {
   return variant.selectedOptions.find((option) => option.name === name)?.value ?? null;
@@ -32,4 +32,10 @@ export const variantTitle = (variant: Pick<Variant, 'selectedOptions'>): string 
 export function productImageAlt(title: string, variant: Pick<Variant, 'selectedOptions'>): string {
   const size = optionValue(variant, 'Size');
   return size ? `${title}, ${size}` : title;
+}
+
+/** A size's own picture, named for the product and the size (spec 000 §3); null for a size with none. */
+export function ownPicture(variant: Pick<Variant, 'imagePrimary' | 'selectedOptions'>, title: string): Image | null {
+  const own = variant.imagePrimary;
+  return own ? { url: own.url, alt: productImageAlt(title, variant) } : null;
 }
