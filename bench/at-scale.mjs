@@ -1,6 +1,6 @@
 // `npm run bench -- --catalogue 20000 [--orders 1000000]` (issue 39): the seeded 58-product store beside one with a
 // generated catalogue and order history, measured the same way in one run: start on an existing database, pages
-// rendered afresh and from the cache, search, memory, My Orders of a customer with 2,000 orders, and the import of the
+// rendered afresh and from the cache, search, memory, My Orders of a customer with 2,000 orders, Place Order, and the import of the
 // large catalogue's own CSV into a fresh store, on SQLite and, when it answers, on PostgreSQL.
 // The large database takes minutes to generate, so it is kept in .data/bench/ and used again by the next run.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { percentile } from './percentile.mjs';
+import { placeOrders } from './place-order.mjs';
 import { COLD, load } from './pages.mjs';
 import { startServer, stopServer, waitUntilListening } from './add-to-cart.mjs';
 import { serverArguments, serverEnvironment } from '../scripts/server-command.mjs';
@@ -112,7 +113,8 @@ async function measureStore(name, dir, file, { seconds, connections, bulkBuyer }
     );
     const rss = rssMb(server.pid);
     const orders = await myOrders(bulkBuyer);
-    return { name, start, pages, hit, search, rss, orders };
+    const placing = await placeOrders(base, bulkBuyer, PASSWORD, 20);
+    return { name, start, pages, hit, search, rss, orders, placing };
   } finally {
     await stopServer(server);
   }
@@ -195,6 +197,8 @@ export async function benchAtScale({ products, orders, seconds, connections }) {
     line('memory (RSS) after the pages', f(a.rss), f(b.rss), ' MB');
     line(`My Orders, every page, p95`, f(a.orders.p95), f(b.orders.p95), ' ms');
     console.log(`  (${a.orders.pages} and ${b.orders.pages} pages of My Orders)`);
+    line(`Place Order, p50 (${a.placing.count} in a row)`, f(a.placing.p50), f(b.placing.p50), ' ms');
+    line(`Place Order, p95`, f(a.placing.p95), f(b.placing.p95), ' ms');
     console.log(
       `import of the ${products}-product CSV (${(readFileSync(csv).length / 1024 / 1024).toFixed(0)} MB) into a new store: SQLite ${(sqliteImport / 1000).toFixed(1)} s, PostgreSQL ${postgres === null ? 'not measured (no server)' : `${(postgres / 1000).toFixed(1)} s`}`,
     );
