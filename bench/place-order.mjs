@@ -62,14 +62,10 @@ function leadsOn(answer, step) {
 
 /** One order through the whole checkout; answers the milliseconds Place Order took. */
 async function oneOrder(jar, merchandiseId, email) {
-  const cartId = jar.cookies.get('col_cart_id');
+  // A placed order ends its cart: each order starts a new one, as the shopper's next visit does.
+  jar.cookies.delete('col_cart_id');
   const lineItems = [{ merchandiseId, quantity: 1, sellingPlanId: null }];
-  leadsOn(
-    cartId
-      ? await jar.post('/api/ecom/v1.0/add-cart-line-items', { cartId, lineItems })
-      : await jar.post('/api/ecom/v1.0/create-cart', { buyerIdentity: {}, lineItems }),
-    'cart',
-  );
+  leadsOn(await jar.post('/api/ecom/v1.0/create-cart', { buyerIdentity: {}, lineItems }), 'cart');
   const { url } = await jar.post('/api/multipass', {});
   await (await jar.request(url.slice(jar.base.length))).arrayBuffer();
   const info = { email, location: 'ship_to_home', address: ADDRESS, acceptsMarketing: false };
