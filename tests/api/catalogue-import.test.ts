@@ -102,6 +102,30 @@ describe('catalogue import (issue 39)', () => {
     expect((await upload(admin, 'catalogue.csv', changed)).body.report).toMatchObject({ applied: false, updated: 0 });
   });
 
+  it('keeps search in step: a renamed product is found by its new name on every instance within 2 s (issue 40 §1)', async () => {
+    const other = store.servers[1]!.url;
+    const found = async (query: string) => {
+      const answer = await fetch(`${other}/api/cms/v1.0/get-products`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: other },
+        body: JSON.stringify({ search: query, asTyped: true }),
+      });
+      return ((await answer.json()) as { products: { handle: string }[] }).products.map((p) => p.handle);
+    };
+    expect(await found('marigold')).toEqual([]);
+    const csv = await exported('csv');
+    const renamed = csv.replace(
+      'Science Diet Adult Beef & Barley Dry Dog Food',
+      'Science Diet Adult Marigold Beef & Barley Dry Dog Food',
+    );
+    expect(renamed).not.toBe(csv);
+    expect((await upload(admin, 'catalogue.csv', renamed)).body.report).toMatchObject({ applied: true, updated: 1 });
+    const seen = Date.now();
+    while ((await found('marigold')).length === 0 && Date.now() - seen < 2_000)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await found('marigold')).toEqual(['science-diet-adult-beef-barley-dry-dog']);
+  });
+
   it('refuses a file with a bad row whole, naming line and column, unless invalid products are skipped', async () => {
     const csv = await exported('csv');
     const lines = csv.split('\n');

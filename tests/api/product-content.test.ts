@@ -136,7 +136,11 @@ describe('product content', () => {
       key: PUPPY,
       site: 'ALL',
       version: entry.version,
-      data: { ...entry.data, benefits: ['Picked by our vets for growing puppies', ...entry.data.benefits.slice(0, 4)] },
+      data: {
+        ...entry.data,
+        benefits: ['Picked by our vets for growing puppies', ...entry.data.benefits.slice(0, 4)],
+        ingredients: [...entry.data.ingredients, 'Marigold Extract'],
+      },
     });
     expect(saved.status).toBe(200);
     expect(await pageHtml()).not.toContain('Picked by our vets for growing puppies'); // a draft is the editor’s alone
@@ -144,6 +148,11 @@ describe('product content', () => {
     expect(published.status).toBe(200);
     expect(await within2s(pageHtml, (html) => html.includes('Picked by our vets for growing puppies'))).toContain(
       'Picked by our vets for growing puppies',
+    );
+    // Search reads the ingredients as published (issue 40 §1): the new one finds the food.
+    const searched = async () => (await new Shopper(base).get('/products?search=marigold&typed=1')).text();
+    expect(await within2s(searched, (html) => html.includes(`href="/products/science-diet/${PUPPY}/`))).toContain(
+      `href="/products/science-diet/${PUPPY}/`,
     );
   });
 });

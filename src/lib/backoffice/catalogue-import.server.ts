@@ -20,6 +20,7 @@ import type { Database, ProductTable, VariantTable } from '../db/schema';
 import { MAX_UPLOAD_BYTES, uploadFormat } from '../images/upload-rules';
 import { SITE_IDS } from '../site/site';
 import { regionalStockRows } from '../stock/stock';
+import { indexProducts } from '../catalog/search/documents.server';
 import { recordFirstVersions } from '../studio/first-versions.server';
 import { recordAction } from './audit.server';
 import type { FeedFormat, ImportReport } from './catalogue-report';
@@ -196,6 +197,7 @@ async function write(
       (r) => r.key,
     ),
   );
+  const touched: string[] = [];
   for (const p of products) {
     const before = existing.get(p.handle);
     const picture = pictures.get(p.handle) ?? (before ? null : drawnPicture(p));
@@ -315,14 +317,17 @@ async function write(
     if (!before) report.created += 1;
     else if (changed) report.updated += 1;
     else report.unchanged += 1;
+    if (!before || changed) touched.push(productId);
   }
   if (options.unpublishMissing)
     for (const [handle, e] of existing)
       if (!listed.has(handle) && e.product.published === 1) {
         await trx.updateTable('products').set({ published: 0 }).where('id', '=', e.product.id).execute();
         report.unpublished += 1;
+        touched.push(e.product.id);
       }
   if (products.some((p) => p.content)) await recordFirstVersions(trx);
+  await indexProducts(trx, touched); // the search index in step with what this transaction commits
 }
 
 /** The cache keys an applied import drops on every instance: the catalogue, the products' content and pictures. */

@@ -13,4 +13,6 @@ export const listingBodySchema = z.object({
   page: z.number().int().min(1).max(10_000).default(1),
   sort: z.enum(SORTS).optional(),
   search: z.string().max(200).optional(),
+  /** Search the words as typed, none read as the catalogue's nearest word (issue 40 §2). */
+  asTyped: z.boolean().optional(),
 });

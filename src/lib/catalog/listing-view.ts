@@ -57,6 +57,10 @@ export function listingHeading(selection: Selection, site: SiteId, search: strin
   return site === 'HPSF' ? 'Catalog' : 'Shop All Pet Food';
 }
 
+/** A search's results page; `asTyped` searches the words as typed, none read as another (issue 40 §2). */
+export const searchHref = (base: string, search: string, asTyped: boolean): string =>
+  `${base}?search=${encodeURIComponent(search)}${asTyped ? '&typed=1' : ''}`;
+
 /** The listing's meta description, which search results quote under its title: what it shows and how many. */
 export function listingDescription(heading: string, total: number, site: SiteId): string {
   const what = `${heading}: ${productCountLabel(total)}`;

@@ -26,6 +26,7 @@ export const CONTENT_TYPES = [
   'skus_with_deal',
   'redirect',
   'product_content',
+  'search_synonym',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -43,6 +44,14 @@ const contentImage = z.object({
   alt: z.string().max(300),
 });
 const when = z.iso.datetime({ offset: true });
+/** Words a shopper searches with: one to four, with a letter or a digit. */
+const searchWords = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/[\p{L}\p{N}]/u, 'must hold a letter or a digit')
+  .refine((text) => text.split(/\s+/).length <= 4, 'must be four words at most');
 /** A string field checked by a rule that says what is wrong with it, or null. */
 const ruled = (schema: z.ZodString, problem: (value: string) => string | null) =>
   schema.check((ctx) => {
@@ -151,6 +160,11 @@ export const contentSchemas = {
     }),
   // What a product page says of a food (product-content.ts), keyed by the product's handle.
   product_content: productContentSchema,
+  // A shopper's word or phrase and the catalogue's words it means (issue 40 §3): "kitty" finds "cat".
+  search_synonym: z.object({
+    term: searchWords,
+    means: z.array(searchWords).min(1).max(10),
+  }),
 } satisfies Record<ContentType, z.ZodType>;
 
 export type ContentData<T extends ContentType> = z.output<(typeof contentSchemas)[T]>;

@@ -11,6 +11,7 @@ import navigation from '../../content/navigation.json';
 import pages from '../../content/pages.json';
 import redirects from '../../content/redirects.json';
 import searchSuggestions from '../../content/search-suggestions.json';
+import searchSynonyms from '../../content/search-synonyms.json';
 import site404Image from '../../content/images/site-404.svg?raw';
 import { contentSchemas, type ContentType } from '../content/types';
 import { rasterise } from '../images/raster.server';
@@ -86,6 +87,31 @@ export async function seedContent(db: Db, now = new Date()): Promise<number> {
       .execute();
     await recordFirstVersions(trx); // the studio's history starts with what was seeded
     await writePublishedRedirectRows(trx, stamp); // the table the navigation guard reads, from the redirect entries
+  });
+  return rows.length;
+}
+
+/**
+ * The search synonyms editors start from (issue 40 §3), on a new database and on one made before synonyms existed;
+ * once the shop has any synonym entry (an editor may have archived the seeded ones), nothing is added.
+ */
+export async function seedSearchSynonyms(db: Db, now = new Date()): Promise<number> {
+  const existing = await db
+    .selectFrom('content_entries')
+    .select('id')
+    .where('type', '=', 'search_synonym')
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return 0;
+  const stamp = now.toISOString();
+  const rows = searchSynonyms.map((entry) => checkedEntry(entry, stamp));
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('content_entries')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await recordFirstVersions(trx);
   });
   return rows.length;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.server';
 import { auditVersions, checkEntryData, type Editor, type Entry } from './rules';
 import { entryFromRow, entrySummaryFromRow, versionDataFromRow } from './rows';
 import { deleteRedirectRow, writeRedirectRow } from './redirects.server';
+import { indexHandles } from '../catalog/search/documents.server';
 import {
   type Outcome,
   addVersion,
@@ -63,6 +64,8 @@ export async function publishEntry(
       const refusal = await writeRedirectRow(trx, row, at);
       if (refusal) refuse(refusal.code, refusal.message, refusal.issues);
     }
+    // A product's ingredients are searched: its document follows what is published.
+    if (row.type === 'product_content') await indexHandles(trx, [row.key]);
     const versions = auditVersions('publish', { latest: input.version, live }, input.version);
     await audit(trx, editor, 'publish', row, versions, at);
     return row;
@@ -93,6 +96,7 @@ export async function archiveEntry(
       .where((eb) => eb.or([eb('status', '=', 'published'), eb('version', '=', before.version)]))
       .execute();
     if (before.type === 'redirect') await deleteRedirectRow(trx, input.id);
+    if (before.type === 'product_content') await indexHandles(trx, [before.key]);
     const row = await loadEntry(trx, input.id);
     await audit(trx, editor, 'archive', row, auditVersions('archive', { latest: Number(row.version), live }, null), at);
     return row;

@@ -23,6 +23,7 @@ import * as m0021 from './0021_payment_method_wallet';
 import * as m0022 from './0022_variant_pack_count';
 import * as m0023 from './0023_back_office';
 import * as m0024 from './0024_catalogue_import';
+import * as m0025 from './0025_search';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022_variant_pack_count': m0022,
   '0023_back_office': m0023,
   '0024_catalogue_import': m0024,
+  '0025_search': m0025,
 };

@@ -5,7 +5,9 @@
 import { existsSync } from 'node:fs';
 import { hashPassword } from 'better-auth/crypto';
 import { migrations } from '../../db/migrations/index';
+import { connect } from '../../db/connect.server';
 import { parseDatabaseUrl } from '../../db/url';
+import { indexSearchIfBehind } from '../search-index.server';
 import { drawPackage } from '../../catalog/product-art';
 import { drawBack, drawPanel, drawTexture } from '../../catalog/gallery-art';
 import { rasterise } from '../../images/raster.server';
@@ -675,6 +677,7 @@ export async function generateCatalogue(options: GenerateOptions): Promise<Gener
   // The history ends at the start of today (UTC), not this minute, so the same seed on the same day gives the same rows.
   const now = options.now ?? new Date(Math.floor(Date.now() / DAY) * DAY);
   const stamp = now.toISOString();
+  let summary: GenerateSummary;
   try {
     await mustBeReady(writer);
     const { products, variants, sellables } = await writeProducts(writer, options, random, stamp);
@@ -689,14 +692,17 @@ export async function generateCatalogue(options: GenerateOptions): Promise<Gener
     ]);
     log(`  committing (${seconds(started)} s)`);
     await writer.commit();
-    return {
-      products: products.length,
-      variants,
-      ...history,
-      seconds: Number(seconds(started)),
-    };
+    summary = { products: products.length, variants, ...history, seconds: 0 };
   } catch (error) {
     await writer.rollback();
     throw error;
   }
+  // The search index takes the new products once they are committed (through the store's own writer).
+  const db = connect(parseDatabaseUrl(options.databaseUrl));
+  try {
+    log(`  search index: ${await indexSearchIfBehind(db)} products (${seconds(started)} s)`);
+  } finally {
+    await db.destroy();
+  }
+  return { ...summary, seconds: Number(seconds(started)) };
 }

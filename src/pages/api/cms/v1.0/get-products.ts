@@ -1,4 +1,5 @@
-// A page of the catalogue, filtered, searched and sorted (API.md "Products"): { products, total, page, limit }.
+// A page of the catalogue, filtered, searched and sorted (API.md "Products"): { products, total, page, limit }, and
+// `corrected`, the search as read when a mistyped word was taken for the catalogue's nearest (issue 40 §2), else null.
 import { shelfFor } from '../../../../lib/account/rules';
 import { listProducts } from '../../../../lib/catalog/listing.server';
 import { listingBodySchema } from '../../../../lib/catalog/listing-request';
@@ -13,6 +14,13 @@ export const { POST, ALL } = postEndpoint(listingBodySchema, async (body, { loca
     page: body.page,
     limit: body.limit,
     search: body.search,
+    asTyped: body.asTyped,
   });
-  return { products: listing.items.map(toApiProduct), total: listing.total, page: listing.page, limit: listing.limit };
+  return {
+    products: listing.items.map(toApiProduct),
+    total: listing.total,
+    page: listing.page,
+    limit: listing.limit,
+    corrected: listing.corrected,
+  };
 });
