@@ -4,15 +4,14 @@
 import { percentile } from './percentile.mjs';
 
 const PUPPY = 'science-diet-puppy-chicken-brown-rice-dry-dog';
-const SKU = '10007'; // stocked in every region
-const ADDRESS = {
-  firstName: 'Ada',
-  lastName: 'Reyes',
-  address1: '233 S Wacker Dr',
-  city: 'Chicago',
-  provinceCode: 'IL',
-  zip: '60601',
-};
+const SKU = '10014'; // stocked in every region, some twenty a region
+const person = { firstName: 'Ada', lastName: 'Reyes' };
+// One address in each region in turn, so twenty orders take no region's stock of the size.
+const ADDRESSES = [
+  { ...person, address1: '233 S Wacker Dr', city: 'Chicago', provinceCode: 'IL', zip: '60601' },
+  { ...person, address1: '1600 Glenarm Pl', city: 'Denver', provinceCode: 'CO', zip: '80202' },
+  { ...person, address1: '350 5th Ave', city: 'New York', provinceCode: 'NY', zip: '10118' },
+];
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
 
 /** A browser's cookies, kept from every answer as a browser keeps them. */
@@ -61,14 +60,14 @@ function leadsOn(answer, step) {
 }
 
 /** One order through the whole checkout; answers the milliseconds Place Order took. */
-async function oneOrder(jar, merchandiseId, email) {
+async function oneOrder(jar, merchandiseId, email, address) {
   // A placed order ends its cart: each order starts a new one, as the shopper's next visit does.
   jar.cookies.delete('col_cart_id');
   const lineItems = [{ merchandiseId, quantity: 1, sellingPlanId: null }];
   leadsOn(await jar.post('/api/ecom/v1.0/create-cart', { buyerIdentity: {}, lineItems }), 'cart');
   const { url } = await jar.post('/api/multipass', {});
   await (await jar.request(url.slice(jar.base.length))).arrayBuffer();
-  const info = { email, location: 'ship_to_home', address: ADDRESS, acceptsMarketing: false };
+  const info = { email, location: 'ship_to_home', address, acceptsMarketing: false };
   leadsOn(await jar.post('/api/checkout/information', info), 'information');
   leadsOn(await jar.post('/api/checkout/delivery', {}), 'delivery');
   leadsOn(await jar.post('/api/checkout/payment', { card: CARD }), 'payment');
@@ -96,7 +95,8 @@ export async function placeOrders(base, email, password, count) {
   const merchandiseId = product.variants.find((v) => v.sku === SKU)?.adminGraphqlId;
   if (!merchandiseId) throw new Error(`the store has no SKU ${SKU}`);
   const took = [];
-  for (let i = 0; i < count; i += 1) took.push(await oneOrder(jar, merchandiseId, email));
+  for (let i = 0; i < count; i += 1)
+    took.push(await oneOrder(jar, merchandiseId, email, ADDRESSES[i % ADDRESSES.length]));
   took.sort((x, y) => x - y);
   return { p50: percentile(took, 50), p95: percentile(took, 95), count };
 }
