@@ -35,6 +35,7 @@ const SQLITE_ONLY = new Set([
   'tests/system/supervision.test.ts',
   // SQLite's own dialect
   'tests/api/sqlite-dialect.test.ts',
+  'tests/api/query-plans.test.ts',
 ]);
 
 const gone = [...SQLITE_ONLY].filter((path) => !existsSync(path));
