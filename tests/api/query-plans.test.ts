@@ -2,6 +2,7 @@
 // (issue 39 §3: Place Order unchanged at a million orders). SQLite's own plans; PostgreSQL plans small tables its own way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardsOnFile } from '../../src/lib/checkout/saved-cards.server';
+import { sql } from 'kysely';
 import { connect, driverClientOf, type Db } from '../../src/lib/db/connect.server';
 import { parseDatabaseUrl } from '../../src/lib/db/url';
 import type { FreshDatabase } from '../support/databases';
@@ -37,5 +38,20 @@ describe('the payment step’s cards on file (checkout/saved-cards.server.ts)', 
       expect.stringMatching(/^SEARCH orders (EXISTS )?USING (COVERING )?INDEX orders_payment_method/),
     ]);
     expect(steps.join('\n')).not.toMatch(/SCAN|AUTOMATIC/);
+  });
+});
+
+describe('what Place Order and the autoship engine look orders up by', () => {
+  it.each([
+    ['the order a checkout already placed', 'orders_checkout', sql`select id from orders where checkout_id = ${'c'}`],
+    ['the orders of an autoship', 'orders_subscription', sql`select id from orders where subscription_id = ${'s'}`],
+    [
+      'the autoships an order started',
+      'subscriptions_origin_order',
+      sql`select id from subscriptions where origin_order_id = ${'o'}`,
+    ],
+  ])('%s: by index %s', (_what, index, query) => {
+    const [step] = plan(query.compile(db));
+    expect(step).toMatch(new RegExp(`^SEARCH \\w+ USING (COVERING )?INDEX ${index} `));
   });
 });

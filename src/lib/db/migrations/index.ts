@@ -24,7 +24,7 @@ import * as m0022 from './0022_variant_pack_count';
 import * as m0023 from './0023_back_office';
 import * as m0024 from './0024_catalogue_import';
 import * as m0025 from './0025_search';
-import * as m0026 from './0026_payment_indexes';
+import * as m0026 from './0026_lookup_indexes';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -53,5 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_back_office': m0023,
   '0024_catalogue_import': m0024,
   '0025_search': m0025,
-  '0026_payment_indexes': m0026,
+  '0026_lookup_indexes': m0026,
 };
