@@ -1,5 +1,6 @@
 // The catalogue as a feed (issue 39): every product, on sale or not, as Shopify's product CSV or the store's JSON
 // feed with each product's published content; what catalogue-import reads back to the same catalogue.
+import { z } from 'zod/v4';
 import type { FeedProduct } from '../catalog/feed/feed-product';
 import { writeJsonFeed } from '../catalog/feed/json-feed';
 import { feedFromRows } from '../catalog/feed/rows';
@@ -7,7 +8,7 @@ import { writeShopifyCsv } from '../catalog/feed/shopify-export';
 import { productContentSchema } from '../content/product-content';
 import type { Db } from '../db/connect.server';
 import { jsonColumn } from '../db/json-column';
-import { importHeadline, type FeedFormat, type ImportReport } from './catalogue-report';
+import { importHeadline, type FeedFormat } from './catalogue-report';
 
 export async function catalogueFeed(db: Db, withContent: boolean): Promise<FeedProduct[]> {
   const [products, variants, contents] = await Promise.all([
@@ -52,6 +53,18 @@ export type ImportRecord = {
   at: string;
 };
 
+/** What a kept import's headline reads of its report, checked as it leaves the database. */
+const keptReportColumn = z.object({
+  fileName: z.string(),
+  applied: z.boolean(),
+  refused: z.boolean(),
+  read: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  unpublished: z.number(),
+  problems: z.array(z.unknown()),
+});
+
 /** The latest imports, newest first, as the Import page lists them. */
 export async function recentImports(db: Db, limit = 20): Promise<ImportRecord[]> {
   const rows = await db
@@ -66,7 +79,7 @@ export async function recentImports(db: Db, limit = 20): Promise<ImportRecord[]>
     format: r.format,
     by: r.actor_email,
     applied: r.applied === 1,
-    headline: importHeadline(JSON.parse(r.report) as ImportReport),
+    headline: importHeadline(jsonColumn(keptReportColumn, r.report, 'catalogue_imports.report')),
     at: r.created_at,
   }));
 }

@@ -31,7 +31,11 @@ export function remoteImagesSentence(r: ImportReport): string | null {
 }
 
 /** The report's headline: what happened to the catalogue. */
-export function importHeadline(r: ImportReport): string {
+export function importHeadline(
+  r: Pick<ImportReport, 'fileName' | 'applied' | 'refused' | 'read' | 'created' | 'updated' | 'unpublished'> & {
+    problems: readonly unknown[];
+  },
+): string {
   if (r.refused)
     return r.problems.length > 0 && r.read > 0
       ? `Nothing was imported: ${plural(r.problems.length, 'problem')} in ${r.fileName}. Fix the file, or skip the invalid products.`
