@@ -76,21 +76,15 @@ async function documentsOf(db: Store, productIds: readonly string[]): Promise<Se
 }
 
 async function dropDocuments(db: Store, productIds: readonly string[]): Promise<void> {
-  for (const ids of batches(productIds)) {
-    if (isSqlite(db))
-      await sql`delete from search_documents where rowid in (select rowid from products where id in (${sql.join(ids)}))`.execute(
-        db,
-      );
-    else await sql`delete from search_documents where product_id in (${sql.join(ids)})`.execute(db);
-  }
+  for (const ids of batches(productIds))
+    await sql`delete from search_documents where product_id in (${sql.join(ids)})`.execute(db);
 }
 
 async function writeDocuments(db: Store, documents: readonly SearchDocument[]): Promise<void> {
   for (const d of documents) {
     if (isSqlite(db))
-      await sql`insert into search_documents (rowid, product_id, title, brand, flavor, body, skus)
-        values ((select rowid from products where id = ${d.productId}), ${d.productId}, ${d.title}, ${d.brand},
-          ${d.flavor}, ${d.body}, ${d.skus})`.execute(db);
+      await sql`insert into search_documents (product_id, title, brand, flavor, body, skus)
+        values (${d.productId}, ${d.title}, ${d.brand}, ${d.flavor}, ${d.body}, ${d.skus})`.execute(db);
     else
       await sql`insert into search_documents (product_id, title, brand, flavor, body, skus, document)
         values (${d.productId}, ${d.title}, ${d.brand}, ${d.flavor}, ${d.body}, ${d.skus},
@@ -136,7 +130,7 @@ export async function matchingDocuments(
   if (groups.length === 0) return new Map();
   type Row = { handle: string; title: string; brand: string; flavor: string };
   const rows = isSqlite(db)
-    ? await sql<Row>`select p.handle, s.title, s.brand, s.flavor from search_documents s join products p on p.rowid = s.rowid
+    ? await sql<Row>`select p.handle, s.title, s.brand, s.flavor from search_documents s join products p on p.id = s.product_id
         where search_documents match ${ftsMatch(groups)}`.execute(db)
     : await sql<Row>`select p.handle, s.title, s.brand, s.flavor from search_documents s join products p on p.id = s.product_id
         where s.document @@ to_tsquery('simple', ${tsQuery(groups)})`.execute(db);

@@ -6,7 +6,8 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
 // a store migrated to this has its documents written at its next start.
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    // The row id is the product's own row id, so a product's document is found without a scan.
+    // Documents are found by product_id, not by row id: a product's implicit row id may change when the file is
+    // rebuilt (VACUUM), and a document must never point at another product.
     await sql`create virtual table search_documents using fts5(product_id unindexed, title, brand, flavor, body, skus, tokenize = 'unicode61 remove_diacritics 0')`.execute(
       db,
     );
