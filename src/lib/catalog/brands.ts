@@ -6,3 +6,6 @@ export const BRANDS: Record<CatalogAttributes['brand'], { label: string; slug: s
   'prescription-diet': { label: 'Prescription Diet', slug: 'prescription-diet' },
   'hills-treats': { label: "Hill's Treats", slug: 'treats' },
 };
+
+/** A brand's name as shoppers read it; a brand the shop does not know keeps its stored value. */
+export const brandLabel = (brand: string): string => BRANDS[brand as CatalogAttributes['brand']]?.label ?? brand;

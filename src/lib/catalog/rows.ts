@@ -7,7 +7,7 @@ import type { ProductTable, SellingPlanTable, VariantTable } from '../db/schema'
 import { money } from '../site/money';
 import { SITE_IDS } from '../site/site';
 import { badgeTagsFromTags } from './badges';
-import { BRANDS } from './brands';
+import { BRANDS, brandLabel } from './brands';
 import type {
   ApiVariant,
   CatalogAttributes,
@@ -162,7 +162,7 @@ export function productFromRow(
     title: row.title,
     productType: alike.of(`product-type\u0000${row.product_type}`, () => row.product_type),
     description: row.description,
-    brand: BRANDS[brand]?.label ?? row.brand,
+    brand: brandLabel(row.brand),
     species,
     featuredImage: image,
     badgeTags,

@@ -5,9 +5,8 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { jsonColumn } from '../../db/json-column';
 import { z } from 'zod/v4';
-import { BRANDS } from '../brands';
+import { brandLabel } from '../brands';
 import { attributesOf } from '../rows';
-import type { CatalogAttributes } from '../types';
 import { ftsMatch, tsQuery } from './engine-query';
 import { searchDocument, type SearchDocument } from './documents';
 import { rankedFields, type RankedText } from './ranking';
@@ -55,18 +54,19 @@ async function documentsOf(db: Store, productIds: readonly string[]): Promise<Se
     const ingredients = new Map(
       content.map((c) => [c.key, jsonColumn(ingredientsColumn, c.data, 'product_content.data').ingredients]),
     );
+    const sizes = new Map<string, typeof variants>();
+    for (const v of variants) sizes.set(v.product_id, [...(sizes.get(v.product_id) ?? []), v]);
     for (const p of products) {
-      const brand = p.brand as CatalogAttributes['brand'];
       documents.push(
         searchDocument({
           productId: p.id,
           title: p.title,
-          brandLabel: BRANDS[brand]?.label ?? p.brand,
+          brandLabel: brandLabel(p.brand),
           subBrand: p.sub_brand,
           productType: p.product_type,
           description: p.description,
           attributes: { ...attributesOf(p), foodForm: p.food_form },
-          variants: variants.filter((v) => v.product_id === p.id),
+          variants: sizes.get(p.id) ?? [],
           ingredients: ingredients.get(p.handle) ?? [],
         }),
       );
@@ -81,8 +81,9 @@ async function dropDocuments(db: Store, productIds: readonly string[]): Promise<
 }
 
 async function writeDocuments(db: Store, documents: readonly SearchDocument[]): Promise<void> {
+  const sqlite = isSqlite(db);
   for (const d of documents) {
-    if (isSqlite(db))
+    if (sqlite)
       await sql`insert into search_documents (product_id, title, brand, flavor, body, skus)
         values (${d.productId}, ${d.title}, ${d.brand}, ${d.flavor}, ${d.body}, ${d.skus})`.execute(db);
     else
