@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { ftsMatch, tsQuery } from '../../src/lib/catalog/search/engine-query';
 import { planQuery } from '../../src/lib/catalog/search/query-plan';
-import { rank, rankedText } from '../../src/lib/catalog/search/ranking';
+import { searchDocument } from '../../src/lib/catalog/search/documents';
+import { rank, rankedFields } from '../../src/lib/catalog/search/ranking';
+import type { CatalogProduct } from '../../src/lib/catalog/types';
+import { optionValue } from '../../src/lib/catalog/variants';
 import { synonymTable, withSynonyms } from '../../src/lib/catalog/search/synonyms';
 import { searchTarget } from '../../src/lib/catalog/search/target';
 import { correctWord, editDistance, editsAllowed } from '../../src/lib/catalog/search/typos';
@@ -136,6 +139,26 @@ describe("the engines' query text (issue 40 §1)", () => {
   });
 });
 
+/** A product's words as its search document holds them, as the index answers them to the ranking. */
+const indexedText = (p: CatalogProduct) =>
+  rankedFields(
+    searchDocument({
+      productId: p.handle,
+      title: p.title,
+      brandLabel: p.brand,
+      subBrand: p.attributes.subBrand,
+      productType: p.productType,
+      description: p.description,
+      attributes: p.attributes,
+      variants: p.variants.map((v) => ({
+        sku: v.sku,
+        flavor: optionValue(v, 'Flavor') ?? '',
+        size: optionValue(v, 'Size') ?? '',
+      })),
+      ingredients: [],
+    }),
+  );
+
 describe('ranking (issue 40 §4)', () => {
   const adult = catalogProduct({ handle: 'adult', title: 'Adult Chicken & Barley Dry Dog Food' });
   const puppy = catalogProduct({ handle: 'puppy', title: 'Puppy Lamb & Rice Dry Dog Food', description: 'chicken' });
@@ -146,7 +169,7 @@ describe('ranking (issue 40 §4)', () => {
   });
   const plan = (query: string) => planQuery(query, new Map(), synonymTable([]), { asTyped: true });
   const handles = (query: string, products = [puppy, light, adult]) =>
-    rank(products, plan(query), query, rankedText).map((p) => p.handle);
+    rank(products, plan(query), query, indexedText).map((p) => p.handle);
 
   it('puts an exact SKU first', () => {
     expect(handles('77001')).toEqual(['light', 'puppy', 'adult']);

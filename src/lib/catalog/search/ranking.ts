@@ -2,10 +2,9 @@
 // phrase, then by where each word was found (title, then brand or flavour, then the rest); ties keep the listing's
 // default order. Pure, and the same for SQLite and PostgreSQL, which only say which products match.
 import type { CatalogProduct } from '../types';
-import { optionValue } from '../variants';
 import type { QueryPlan } from './query-plan';
 import type { Alternative } from './synonyms';
-import { findsAsStart, wordsOf } from './words';
+import { findsAsStart } from './words';
 
 /**
  * A field's words as one string with a space at each end (` adult chicken barley dry dog food `): a word is found
@@ -26,16 +25,6 @@ export const rankedFields = (d: { title: string; brand: string; flavor: string }
   brand: ` ${d.brand} `,
   flavor: ` ${d.flavor} `,
 });
-
-/** A product's ranked text worked out from the product itself, as its search document has it (documents.ts). */
-export function rankedText(product: CatalogProduct): RankedText {
-  const words = (...texts: string[]) => wordsOf(texts.join(' ')).join(' ');
-  return rankedFields({
-    title: words(product.title),
-    brand: words(product.brand, product.attributes.subBrand),
-    flavor: words(...product.attributes.flavor, ...product.variants.map((v) => optionValue(v, 'Flavor') ?? '')),
-  });
-}
 
 const SKU = 1000;
 const PHRASE = 50;
