@@ -102,7 +102,8 @@ export async function listProducts(db: Db, shelf: Shelf, request: ListingRequest
   // Search results keep their relevance order unless the shopper picks a sort (Featured only puts what is sold out
   // where they are last).
   const sort = request.sort ?? 'featured';
-  const key = facetCountsKey(shelf, species, asTyped ? `${search}\u0000as typed` : search, request.selection);
+  // The pool's own load key tells a search's results apart (as typed or corrected), so the keys below carry it.
+  const key = facetCountsKey(shelf, species, search, request.selection);
   const counts = await countsCache.get(`${key}|${loadKeyOf(pool)}`, async () =>
     countOptions(pool, request.selection, site, species),
   );
