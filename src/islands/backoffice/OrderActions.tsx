@@ -133,6 +133,11 @@ function DeliverForm({ detail }: { detail: OrderDetail }) {
   );
 }
 
+const REFUND_MODES = [
+  ['lines', 'Items'],
+  ['amount', 'An amount'],
+] as const;
+
 function RefundForm({ detail, lines }: { detail: OrderDetail; lines: readonly LineState[] }) {
   const [mode, setMode] = useState<'lines' | 'amount'>('lines');
   const refundable = lines.filter((l) => l.quantity - l.refundedQuantity > 0);
@@ -163,26 +168,18 @@ function RefundForm({ detail, lines }: { detail: OrderDetail; lines: readonly Li
       <form className="admin-form" onSubmit={submit}>
         <fieldset>
           <legend>Refund by</legend>
-          <label className="inline">
-            <input
-              type="radio"
-              name="refund-mode"
-              checked={mode === 'lines'}
-              onChange={() => setMode('lines')}
-              disabled={!ready}
-            />{' '}
-            Items
-          </label>
-          <label className="inline">
-            <input
-              type="radio"
-              name="refund-mode"
-              checked={mode === 'amount'}
-              onChange={() => setMode('amount')}
-              disabled={!ready}
-            />{' '}
-            An amount
-          </label>
+          {REFUND_MODES.map(([value, label]) => (
+            <label className="inline" key={value}>
+              <input
+                type="radio"
+                name="refund-mode"
+                checked={mode === value}
+                onChange={() => setMode(value)}
+                disabled={!ready}
+              />{' '}
+              {label}
+            </label>
+          ))}
         </fieldset>
         {mode === 'lines' ? (
           refundable.map((l) => (

@@ -54,6 +54,16 @@ function checkedEntry(entry: SeedEntry, now: string) {
   };
 }
 
+/** Seeded entries, each once however many instances seed at once, with the first version the studio's history shows. */
+async function insertSeededEntries(db: Db, rows: ReturnType<typeof checkedEntry>[]): Promise<void> {
+  await db
+    .insertInto('content_entries')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await recordFirstVersions(db);
+}
+
 export async function seedContent(db: Db, now = new Date()): Promise<number> {
   const existing = await db.selectFrom('content_entries').select('id').limit(1).executeTakeFirst();
   if (existing) return 0;
@@ -80,12 +90,7 @@ export async function seedContent(db: Db, now = new Date()): Promise<number> {
       .values(images)
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await trx
-      .insertInto('content_entries')
-      .values(rows)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    await recordFirstVersions(trx); // the studio's history starts with what was seeded
+    await insertSeededEntries(trx, rows);
     await writePublishedRedirectRows(trx, stamp); // the table the navigation guard reads, from the redirect entries
   });
   return rows.length;
@@ -105,13 +110,6 @@ export async function seedSearchSynonyms(db: Db, now = new Date()): Promise<numb
   if (existing) return 0;
   const stamp = now.toISOString();
   const rows = searchSynonyms.map((entry) => checkedEntry(entry, stamp));
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('content_entries')
-      .values(rows)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    await recordFirstVersions(trx);
-  });
+  await db.transaction().execute((trx) => insertSeededEntries(trx, rows));
   return rows.length;
 }

@@ -677,7 +677,7 @@ export async function generateCatalogue(options: GenerateOptions): Promise<Gener
   // The history ends at the start of today (UTC), not this minute, so the same seed on the same day gives the same rows.
   const now = options.now ?? new Date(Math.floor(Date.now() / DAY) * DAY);
   const stamp = now.toISOString();
-  let summary: GenerateSummary;
+  let summary: Omit<GenerateSummary, 'seconds'>;
   try {
     await mustBeReady(writer);
     const { products, variants, sellables } = await writeProducts(writer, options, random, stamp);
@@ -692,7 +692,7 @@ export async function generateCatalogue(options: GenerateOptions): Promise<Gener
     ]);
     log(`  committing (${seconds(started)} s)`);
     await writer.commit();
-    summary = { products: products.length, variants, ...history, seconds: 0 };
+    summary = { products: products.length, variants, ...history };
   } catch (error) {
     await writer.rollback();
     throw error;
