@@ -26,6 +26,9 @@ const PAGES = [
 ];
 const SEARCHES = ['chicken', 'salmon cat', 'puppy', 'senior dog', 'kidney', 'lamb rice', 'wet cat food', 'treats'];
 
+/** What the header's field asks as a shopper types each search, from its second letter on, each once. */
+const TYPED = [...new Set(SEARCHES.flatMap((q) => Array.from({ length: q.length - 1 }, (_, i) => q.slice(0, i + 2))))];
+
 const rssMb = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? NaN) / 1024;
 const tsx = join('node_modules', '.bin', 'tsx');
 
@@ -111,10 +114,12 @@ async function measureStore(name, dir, file, { seconds, connections, bulkBuyer }
         .flat()
         .map((q) => `/products?search=${encodeURIComponent(q)}`),
     );
+    // Each beginning asked once: none is an answer kept from before.
+    const suggest = await timed(TYPED.map((q) => `/api/search/suggest?q=${encodeURIComponent(q)}`));
     const rss = rssMb(server.pid);
     const orders = await myOrders(bulkBuyer);
     const placing = await placeOrders(base, bulkBuyer, PASSWORD, 20);
-    return { name, start, pages, hit, search, rss, orders, placing };
+    return { name, start, pages, hit, search, suggest, rss, orders, placing };
   } finally {
     await stopServer(server);
   }
@@ -194,6 +199,7 @@ export async function benchAtScale({ products, orders, seconds, connections }) {
       line(`${label} afresh, CPU a request`, f(a.pages[i][1].cpuUs), f(b.pages[i][1].cpuUs), ' µs');
     line('product page from the cache, CPU', f(a.hit.cpuUs), f(b.hit.cpuUs), ' µs');
     line('search results, p95 (one at a time)', f(a.search.p95), f(b.search.p95), ' ms');
+    line(`suggestions as typed, p95 (${a.suggest.count} asked)`, f(a.suggest.p95), f(b.suggest.p95), ' ms');
     line('memory (RSS) after the pages', f(a.rss), f(b.rss), ' MB');
     line(`My Orders, every page, p95`, f(a.orders.p95), f(b.orders.p95), ' ms');
     console.log(`  (${a.orders.pages} and ${b.orders.pages} pages of My Orders)`);

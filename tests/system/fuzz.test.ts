@@ -803,6 +803,10 @@ const ROUTES: Record<string, RouteSpec> = {
   'get-stock-object': { method: 'POST', body: () => shape({ destination: field.oneOf('HOME', 'CLINIC') }) },
   'get-subscriptions': { method: 'POST', needs: 'session', body: (k) => shape({ customer: customerId(k) }) },
   health: { method: 'GET' },
+  'search/suggest': {
+    method: 'GET',
+    query: () => queryOf({ q: queryText('ch', 'chicken', 'sa', 'kitty salmon', '10014', '"', 'NEAR(a b)', '') }),
+  },
 
   'giving/tracking': {
     method: 'POST',

@@ -2,6 +2,9 @@
 import { z } from 'zod/v4';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTS } from './listing';
 
+/** The longest search a shopper may send. */
+export const MAX_SEARCH_LENGTH = 200;
+
 export const listingBodySchema = z.object({
   filters: z
     .record(
@@ -12,7 +15,7 @@ export const listingBodySchema = z.object({
   limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   page: z.number().int().min(1).max(10_000).default(1),
   sort: z.enum(SORTS).optional(),
-  search: z.string().max(200).optional(),
+  search: z.string().max(MAX_SEARCH_LENGTH).optional(),
   /** Search the words as typed, none read as the catalogue's nearest word (issue 40 §2). */
   asTyped: z.boolean().optional(),
 });

@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.server';
 import { registerDependentCache } from '../site/cache-registry';
 import { catalogueDerivedCache, shelfCatalogue } from './catalogue.server';
 import { facetCountsKey } from './facet-counts-key';
+import { loadKeyOf } from './load-keys';
 import {
   countOptions,
   facetsFor,
@@ -55,19 +56,6 @@ registerDependentCache('search-results', searchCache);
  * selection is cut from the sorted shelf.
  */
 const sortedShelves = new WeakMap<readonly CatalogProduct[], Map<string, CatalogProduct[]>>();
-const loadKeys = new WeakMap<object, number>();
-let loadKeysMade = 0;
-
-/**
- * A number for each load of a shelf, a search's results or a region's stock, so what was worked out from one is found
- * again while it lasts, and never from an older one (a shelf is loaded again when an editor publishes deals).
- */
-function loadKeyOf(load: object | undefined): number {
-  if (!load) return 0;
-  let key = loadKeys.get(load);
-  if (key === undefined) loadKeys.set(load, (key = loadKeysMade += 1));
-  return key;
-}
 
 function sortedShelf(
   pool: readonly CatalogProduct[],

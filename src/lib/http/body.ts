@@ -122,3 +122,21 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   }
   return { ok: true, value: result.data };
 }
+
+/** Parses the named parameters of a URL's query (the first of each) against a schema, as a body is. */
+export function parseQuery<S extends z.ZodObject>(url: URL, schema: S): Parsed<z.output<S>> {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = url.searchParams.get(key);
+    if (value !== null) raw[key] = value;
+  }
+  // PostgreSQL refuses NUL in text: a query carrying one is refused here, not failed there.
+  if (holdsNul(raw))
+    return { ok: false, response: errorResponse('BAD_REQUEST', 'The query may not hold NUL characters') };
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const issues = issuesOf(result.error);
+    return { ok: false, response: errorResponse('BAD_REQUEST', describeIssues(issues), issues) };
+  }
+  return { ok: true, value: result.data };
+}

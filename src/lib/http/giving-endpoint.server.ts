@@ -23,7 +23,7 @@ import { NO_TRACKING, ownedTracking, type TrackingAsker } from '../giving/tracki
 import type { StoreConfig } from '../giving/types';
 import { secureCookies } from '../site/config.server';
 import { derivedKey } from '../site/keys.server';
-import { describeIssues, holdsNul, issuesOf, parseJsonBody } from './body';
+import { parseJsonBody, parseQuery } from './body';
 import { clientKey } from './client-key.server';
 import { methodNotAllowed, toResponse, type Result } from './endpoint';
 import { errorResponse, refusalResponse } from './errors';
@@ -120,16 +120,6 @@ async function storeCall(context: APIContext, queryStoreId = false): Promise<Giv
 export const answer = <T extends object>(outcome: Outcome<T>): Result =>
   outcome.ok ? ({ ...outcome.value } as Record<string, unknown>) : refusalResponse(outcome);
 
-/** The query's values for the schema's keys (the first of each), unknown keys ignored. */
-function queryOf(url: URL, keys: string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const key of keys) {
-    const value = url.searchParams.get(key);
-    if (value !== null) values[key] = value;
-  }
-  return values;
-}
-
 export function givingGet<S extends z.ZodObject>(
   schema: S,
   handler: Handler<z.output<S>>,
@@ -138,15 +128,9 @@ export function givingGet<S extends z.ZodObject>(
     GET: async (context) => {
       const call = await storeCall(context);
       if (call instanceof Response) return call;
-      const raw = queryOf(context.url, Object.keys(schema.shape));
-      // PostgreSQL refuses NUL in text: a query carrying one is refused here, not failed there.
-      if (holdsNul(raw)) return errorResponse('BAD_REQUEST', 'The query may not hold NUL characters');
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) {
-        const issues = issuesOf(parsed.error);
-        return errorResponse('BAD_REQUEST', describeIssues(issues), issues);
-      }
-      return toResponse(await handler(parsed.data, call));
+      const parsed = parseQuery(context.url, schema);
+      if (!parsed.ok) return parsed.response;
+      return toResponse(await handler(parsed.value, call));
     },
     ALL: methodNotAllowed('GET'),
   };

@@ -35,8 +35,10 @@ test.describe('home and navigation', () => {
 
   test('searching from the header leads to the listing search results', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search pet food' }).fill('salmon');
-    await page.getByRole('searchbox', { name: 'Search pet food' }).press('Enter');
+    // By its label: the field is a search box until reached, then the suggestions' combobox.
+    const search = page.getByLabel('Search pet food');
+    await search.fill('salmon');
+    await search.press('Enter');
     await expect(page).toHaveURL(/\/products\?search=salmon$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "salmon"');
   });

@@ -9,7 +9,6 @@ import { brandLabel } from '../brands';
 import { attributesOf } from '../rows';
 import { ftsMatch, tsQuery } from './engine-query';
 import { searchDocument, type SearchDocument } from './documents';
-import { rankedFields, type RankedText } from './ranking';
 import type { Alternative } from './synonyms';
 import type { Vocabulary } from './typos';
 
@@ -120,22 +119,38 @@ export async function indexIsBehind(db: Store): Promise<boolean> {
   return Number(documents.rows[0]?.n ?? 0) < Number(products[0]?.n ?? 0);
 }
 
+/** Each document's row number in the SQLite index, with its product's handle: matches are read as row numbers. */
+export async function documentRows(db: Store): Promise<Map<number, string>> {
+  const rows = await sql<{ row: number; handle: string }>`select s.rowid as row, p.handle from search_documents s
+    join products p on p.id = s.product_id`.execute(db);
+  return new Map(rows.rows.map((r) => [Number(r.row), r.handle]));
+}
+
 /**
- * The products whose documents hold every group (any one alternative of each), by handle, with the words ranking
- * reads: the index has them already, so nothing is worked out again for thousands of matches.
+ * The handles of the products whose documents hold every group (any one alternative of each). On SQLite the index
+ * answers row numbers alone, named by `rows` (documentRows, kept by the caller): reading each match's columns cost
+ * more than the match itself.
  */
-export async function matchingDocuments(
+export async function matchingHandles(
   db: Store,
   groups: readonly (readonly Alternative[])[],
-): Promise<Map<string, RankedText>> {
-  if (groups.length === 0) return new Map();
-  type Row = { handle: string; title: string; brand: string; flavor: string };
-  const rows = isSqlite(db)
-    ? await sql<Row>`select p.handle, s.title, s.brand, s.flavor from search_documents s join products p on p.id = s.product_id
-        where search_documents match ${ftsMatch(groups)}`.execute(db)
-    : await sql<Row>`select p.handle, s.title, s.brand, s.flavor from search_documents s join products p on p.id = s.product_id
-        where s.document @@ to_tsquery('simple', ${tsQuery(groups)})`.execute(db);
-  return new Map(rows.rows.map((r) => [r.handle, rankedFields(r)]));
+  rows: () => Promise<ReadonlyMap<number, string>>,
+): Promise<Set<string>> {
+  if (groups.length === 0) return new Set();
+  if (isSqlite(db)) {
+    const [found, named] = await Promise.all([
+      sql<{
+        row: number;
+      }>`select rowid as row from search_documents where search_documents match ${ftsMatch(groups)}`.execute(db),
+      rows(),
+    ]);
+    return new Set(found.rows.flatMap((r) => named.get(Number(r.row)) ?? []));
+  }
+  const found = await sql<{
+    handle: string;
+  }>`select p.handle from search_documents s join products p on p.id = s.product_id
+    where s.document @@ to_tsquery('simple', ${tsQuery(groups)})`.execute(db);
+  return new Set(found.rows.map((r) => r.handle));
 }
 
 /** Every word of letters in the index (SKUs and sizes are typed exactly) with how many products hold it. */

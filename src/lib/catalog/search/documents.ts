@@ -1,7 +1,8 @@
 // What the search index holds of each product (issue 40 §1): its words, as search compares them, by field. Title,
 // brand (with the sub-brand), flavour, the rest (food form, lifestage, breed size, health conditions, species,
 // description, ingredients) and the SKUs. Pure: the index service writes these.
-import type { CatalogAttributes } from '../types';
+import type { CatalogAttributes, CatalogProduct } from '../types';
+import { optionValue } from '../variants';
 import { wordsOf } from './words';
 
 export type SearchDocument = {
@@ -48,5 +49,17 @@ export function searchDocument(p: DocumentSource): SearchDocument {
       ...p.ingredients,
     ),
     skus: p.variants.map((v) => v.sku.toLowerCase()).join(' '),
+  };
+}
+
+/**
+ * The fields ranking reads (title, brand, flavour) of a product as the catalogue holds it: the words its document
+ * has for them, worked out in memory so a search with thousands of matches reads none of them from the index.
+ */
+export function rankedSourceOf(product: CatalogProduct): Pick<SearchDocument, 'title' | 'brand' | 'flavor'> {
+  return {
+    title: words(product.title),
+    brand: words(product.brand, product.attributes.subBrand),
+    flavor: words(...product.attributes.flavor, ...product.variants.map((v) => optionValue(v, 'Flavor') ?? '')),
   };
 }

@@ -3,8 +3,17 @@
 // letters and digits ("7+" is "7", "i/d" is "i" "d"), and a plural said as its singular ("puppies" is "puppy",
 // "treats" is "treat"), by one rule for both sides rather than a language's stemmer, so SQLite and PostgreSQL agree.
 
-/** Whether a query word finds the words it begins ("chick" finds "chicken"): 3 letters or more; a shorter one is whole. */
-export const findsAsStart = (word: string): boolean => word.length >= 3;
+/** A word the shopper is still typing, searched as the start of a word whatever its length ("sa" of "salmon"). */
+export const typedStart = (word: string): string => `${word}*`;
+
+/** A query word's letters, without the mark of a word still being typed. */
+export const lettersOf = (word: string): string => (word.endsWith('*') ? word.slice(0, -1) : word);
+
+/**
+ * Whether a query word finds the words it begins ("chick" finds "chicken"): 3 letters or more, or a word still being
+ * typed; a shorter one is whole.
+ */
+export const findsAsStart = (word: string): boolean => word.endsWith('*') || word.length >= 3;
 
 /** The most words of a query that are searched for; the rest are left out. */
 export const MAX_QUERY_WORDS = 12;
