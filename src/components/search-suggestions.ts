@@ -6,6 +6,7 @@
 import { storeImageUrls } from '../lib/images/buckets';
 import { formatMoney } from '../lib/site/money';
 import { markedPieces } from '../lib/catalog/search/marks';
+import { sendSearchEvent } from '../lib/catalog/search/search-events';
 import { suggestsFrom, type Suggestions } from '../lib/catalog/search/suggestions';
 
 /** Typing faster than this asks once, for the words where the shopper paused. */
@@ -73,6 +74,11 @@ export function attachSuggestions(form: HTMLFormElement): void {
   list.setAttribute('role', 'listbox');
   list.setAttribute('aria-label', 'Search suggestions');
 
+  /** A suggestion followed is a search whose result was chosen (issue 40 §6). */
+  function counted(chosen: HTMLAnchorElement) {
+    if (!('searchAll' in chosen.dataset)) sendSearchEvent(input!.value, 'suggestion');
+  }
+
   function setActive(index: number) {
     options[active]?.element.removeAttribute('aria-selected');
     active = index;
@@ -129,7 +135,9 @@ export function attachSuggestions(form: HTMLFormElement): void {
     if (groups.length > 0) {
       const all = `${form.action}?${new URLSearchParams({ [input!.name]: input!.value })}`;
       const label = element('span', { class: 'suggest-label' }, 'See all results for ', element('b', {}, answer.query));
-      groups.push(element('div', { role: 'group', 'aria-label': 'Search', class: 'suggest-all' }, option(all, label)));
+      const seeAll = option(all, label);
+      seeAll.dataset.searchAll = ''; // counted as a search where its results show, not as a choice
+      groups.push(element('div', { role: 'group', 'aria-label': 'Search', class: 'suggest-all' }, seeAll));
     }
     list!.replaceChildren(...groups);
     const open = groups.length > 0;
@@ -199,7 +207,9 @@ export function attachSuggestions(form: HTMLFormElement): void {
       setActive(next < -1 ? options.length - 1 : next >= options.length ? -1 : next);
     } else if (event.key === 'Enter' && open && active >= 0) {
       event.preventDefault();
-      window.location.assign(options[active]!.element.href);
+      const chosen = options[active]!.element;
+      counted(chosen);
+      window.location.assign(chosen.href);
     } else if (event.key === 'Escape') {
       if (open) {
         event.preventDefault();
@@ -224,6 +234,10 @@ export function attachSuggestions(form: HTMLFormElement): void {
   });
   // A press on a suggestion keeps the focus in the field until the link is followed.
   list.addEventListener('mousedown', (event) => event.preventDefault());
+  list.addEventListener('click', (event) => {
+    const chosen = options.find((o) => o.element.contains(event.target as Node));
+    if (chosen) counted(chosen.element);
+  });
   list.addEventListener('mousemove', (event) => {
     const index = options.findIndex((o) => o.element.contains(event.target as Node));
     if (index >= 0 && index !== active) setActive(index);

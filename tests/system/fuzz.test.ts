@@ -532,6 +532,12 @@ const ROUTES: Record<string, RouteSpec> = {
     asEditor: true,
     body: (k) => shape({ entryId: field.nullish(fromPool(k.entryIds)), limit: field.nullish(field.int(1, 500)) }),
   },
+  'cms/v1.0/admin/search-report': {
+    method: 'POST',
+    needs: 'session',
+    asEditor: true,
+    body: () => shape({ days: field.int(0, 31), site: field.nullish(field.oneOf('DTC', 'HPSF', 'ALL')) }),
+  },
   'cms/v1.0/admin/list-images': {
     method: 'POST',
     needs: 'session',
@@ -803,6 +809,15 @@ const ROUTES: Record<string, RouteSpec> = {
   'get-stock-object': { method: 'POST', body: () => shape({ destination: field.oneOf('HOME', 'CLINIC') }) },
   'get-subscriptions': { method: 'POST', needs: 'session', body: (k) => shape({ customer: customerId(k) }) },
   health: { method: 'GET' },
+  'search/events': {
+    method: 'POST',
+    body: () =>
+      shape({
+        query: field.text(0, 200, 'chicken', 'kiten', 'zzqx', '"', ''),
+        kind: field.oneOf('results', 'chosen', 'suggestion'),
+      }),
+    example: () => ({ query: 'chicken', kind: 'results' }),
+  },
   'search/suggest': {
     method: 'GET',
     query: () => queryOf({ q: queryText('ch', 'chicken', 'sa', 'kitty salmon', '10014', '"', 'NEAR(a b)', '') }),

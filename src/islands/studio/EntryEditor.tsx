@@ -2,13 +2,14 @@
 // happened in words, and the entry's history beside it.
 import { useEffect, useRef, useState } from 'react';
 import { contentSchemas } from '../../lib/content/types';
-import { RICH_TEXT_FIELDS } from '../../lib/studio/fields';
+import { emptyValue, RICH_TEXT_FIELDS } from '../../lib/studio/fields';
 import type { Entry, HistoryItem } from './api';
 import EntryActions from './EntryActions';
 import EntryIdentity from './EntryIdentity';
 import { formatWhen, formatWho, SITE_LABELS, TYPE_LABELS } from './format';
 import { FormContext } from './form-context';
 import HistoryPanel from './HistoryPanel';
+import type { Started } from './SearchReport';
 import SchemaField from './SchemaField';
 import StatusBadge, { LiveNote } from './StatusBadge';
 import { useEntry, type Identity } from './use-entry';
@@ -17,14 +18,28 @@ type Props = {
   id: string | null;
   initial: { entry: Entry; history: HistoryItem[] } | null;
   links: readonly string[];
+  /** A new entry started from a search (the Searches page): its type, key and term filled in. */
+  start?: Started | undefined;
   onBack: () => void;
   onCreated: (id: string) => void;
 };
 
 const NEW: Identity = { type: 'announcement', key: '', site: 'ALL' };
 
-export default function EntryEditor({ id, initial, links, onBack, onCreated }: Props) {
-  const editor = useEntry(initial, NEW);
+/** A new synonym or search redirect for a search: keyed by its words, for every site, the term filled in. */
+function startedFrom(start: Started): { identity: Identity; data: Record<string, unknown> } {
+  const key =
+    start.term
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'search';
+  const data = { ...(emptyValue(contentSchemas[start.type]) as Record<string, unknown>), term: start.term };
+  return { identity: { type: start.type, key, site: 'ALL' }, data };
+}
+
+export default function EntryEditor({ id, initial, links, start, onBack, onCreated }: Props) {
+  const started = start ? startedFrom(start) : null;
+  const editor = useEntry(initial, started?.identity ?? NEW, started?.data);
   const { loaded, meta, data, errors, load, setAlert } = editor;
   const heading = useRef<HTMLHeadingElement>(null);
   const [opening, setOpening] = useState(id !== null && !initial);

@@ -1,25 +1,29 @@
-// The content studio (API.md "Content studio"): the entry list, one entry's editor, the image library and the activity
-// log, each at its own address (/admin, /admin?entry=ID, /admin?new=1, /admin?view=images, /admin?view=activity) so
-// reload and Back work.
+// The content studio (API.md "Content studio"): the entry list, one entry's editor, the image library, the activity
+// log and what shoppers search for, each at its own address (/admin, /admin?entry=ID, /admin?new=1, /admin?view=images,
+// /admin?view=activity, /admin?view=searches) so reload and Back work. A new synonym or search redirect started from
+// a search carries it (/admin?new=1&type=search_synonym&term=…).
 import { useCallback, useEffect, useState } from 'react';
 import AuditLog from './AuditLog';
 import EntryEditor from './EntryEditor';
 import EntryList from './EntryList';
 import ImageLibrary from './ImageLibrary';
+import SearchReport, { type Started } from './SearchReport';
 import { inPlace } from './in-place';
 import type { Entry, EntrySummary, Filter, HistoryItem } from './api';
 
 export type StudioView =
   | { name: 'list' }
   | { name: 'entry'; id: string }
-  | { name: 'new' }
+  | { name: 'new'; start?: Started }
   | { name: 'images' }
-  | { name: 'activity' };
+  | { name: 'activity' }
+  | { name: 'searches' };
 
 const TABS = [
   { view: { name: 'list' }, label: 'Entries', current: ['list', 'entry', 'new'] },
   { view: { name: 'images' }, label: 'Images', current: ['images'] },
   { view: { name: 'activity' }, label: 'Activity', current: ['activity'] },
+  { view: { name: 'searches' }, label: 'Searches', current: ['searches'] },
 ] as const satisfies readonly { view: StudioView; label: string; current: readonly StudioView['name'][] }[];
 
 type Props = {
@@ -27,14 +31,24 @@ type Props = {
   entries: EntrySummary[];
   entry: { entry: Entry; history: HistoryItem[] } | null;
   links: string[];
+  /** The site this studio serves, whose searches it reports first. */
+  site: 'DTC' | 'HPSF';
 };
+
+const STARTED_TYPES: readonly string[] = ['search_synonym', 'search_redirect'] satisfies Started['type'][];
 
 export function viewFromSearch(search: URLSearchParams): StudioView {
   const id = search.get('entry');
   if (id) return { name: 'entry', id };
-  if (search.get('new') === '1') return { name: 'new' };
+  if (search.get('new') === '1') {
+    const type = search.get('type') ?? '';
+    const term = search.get('term')?.slice(0, 60) ?? '';
+    return STARTED_TYPES.includes(type) && term
+      ? { name: 'new', start: { type: type as Started['type'], term } }
+      : { name: 'new' };
+  }
   const named = search.get('view');
-  if (named === 'activity' || named === 'images') return { name: named };
+  if (named === 'activity' || named === 'images' || named === 'searches') return { name: named };
   return { name: 'list' };
 }
 
@@ -43,9 +57,12 @@ function addressOf(view: StudioView): string {
     case 'entry':
       return `/admin?entry=${encodeURIComponent(view.id)}`;
     case 'new':
-      return '/admin?new=1';
+      return view.start
+        ? `/admin?${new URLSearchParams({ new: '1', type: view.start.type, term: view.start.term })}`
+        : '/admin?new=1';
     case 'images':
     case 'activity':
+    case 'searches':
       return `/admin?view=${view.name}`;
     case 'list':
       return '/admin';
@@ -107,6 +124,7 @@ export default function Studio(props: Props) {
           key={session}
           id={view.name === 'entry' ? view.id : null}
           initial={served && view.name === 'entry' ? props.entry : null}
+          start={view.name === 'new' ? view.start : undefined}
           links={props.links}
           onBack={() => go({ name: 'list' })}
           onCreated={created}
@@ -114,6 +132,13 @@ export default function Studio(props: Props) {
       )}
       {view.name === 'images' && <ImageLibrary />}
       {view.name === 'activity' && <AuditLog onOpen={(id) => go({ name: 'entry', id })} />}
+      {view.name === 'searches' && (
+        <SearchReport
+          site={props.site}
+          onStart={(start) => go({ name: 'new', start })}
+          startHref={(start) => addressOf({ name: 'new', start })}
+        />
+      )}
     </div>
   );
 }

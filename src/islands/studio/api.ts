@@ -2,12 +2,14 @@
 import { FetchError } from 'ofetch';
 import type { Product, Variant } from '../../lib/catalog/types';
 import { variantTitle } from '../../lib/catalog/variants';
+import type { ReportPeriod, SearchReport } from '../../lib/catalog/search/search-stats';
 import type { ContentType } from '../../lib/content/types';
+import type { SiteId } from '../../lib/site/site';
 import type { LibraryImage } from '../../lib/images/rows';
 import { apiFetch, postJson, shopperMessage } from '../../lib/site/api-client';
 import type { AuditEvent, Entry, EntrySummary, HistoryItem, Issue } from '../../lib/studio/rules';
 
-export type { AuditEvent, Entry, EntrySummary, HistoryItem, Issue, LibraryImage };
+export type { AuditEvent, Entry, EntrySummary, HistoryItem, Issue, LibraryImage, ReportPeriod, SearchReport };
 export type Site = Entry['site'];
 export type Status = Entry['status'];
 export type Filter = { type?: ContentType; status?: Status; site?: Site; q?: string };
@@ -34,6 +36,9 @@ export const revertEntry = async (id: string, version: number) =>
 export const listAudit = async (entryId?: string) =>
   (await postJson<{ events: AuditEvent[] }>(admin('list-audit'), entryId ? { entryId, limit: 50 } : { limit: 50 }))
     .events;
+
+export const searchReport = async (days: ReportPeriod, site: SiteId) =>
+  (await postJson<{ report: SearchReport }>(admin('search-report'), { days, site })).report;
 
 export const listImages = (q: string) =>
   postJson<{ images: LibraryImage[]; total: number }>(admin('list-images'), q.trim() ? { q: q.trim() } : {});

@@ -38,6 +38,7 @@ export const TYPE_LABELS: Record<ContentType, string> = {
   redirect: 'Redirect',
   product_content: 'Product content',
   search_synonym: 'Search synonym',
+  search_redirect: 'Search redirect',
 };
 
 export const SITE_LABELS = { ALL: 'All sites', DTC: 'DTC', HPSF: 'HPSF' } as const;
@@ -50,8 +51,8 @@ const SEEN_ON: Partial<Record<ContentType, string>> = {
   no_results_suggestions: '/search?q=zzqx',
 };
 
-/** Types whose drafts no page shows: the redirects table, the deal list and the synonyms are read published only. */
-const NOT_PREVIEWED: readonly ContentType[] = ['redirect', 'skus_with_deal', 'search_synonym'];
+/** Types whose drafts no page shows: the redirects, the deal list and the search's synonyms and redirects. */
+const NOT_PREVIEWED: readonly ContentType[] = ['redirect', 'skus_with_deal', 'search_synonym', 'search_redirect'];
 
 /** The page to preview an entry on, with the drafts applied (`?preview=1`); null for a type no page previews. */
 export function previewPath(type: ContentType, key: string): string | null {

@@ -15,10 +15,13 @@ export function checkData(type: ContentType, data: unknown): Record<string, stri
   return parsed.success ? {} : issuesByField(parsed.error.issues);
 }
 
-export function useEntry(initial: Loaded | null, identity: Identity) {
+/** `start`: a new entry's data, when it does not start empty. */
+export function useEntry(initial: Loaded | null, identity: Identity, start?: unknown) {
   const [loaded, setLoaded] = useState<Loaded | null>(initial);
   const [meta, setMeta] = useState<Identity>(initial ? initial.entry : identity);
-  const [data, setData] = useState<unknown>(() => initial?.entry.data ?? emptyValue(contentSchemas[identity.type]));
+  const [data, setData] = useState<unknown>(
+    () => initial?.entry.data ?? start ?? emptyValue(contentSchemas[identity.type]),
+  );
   const [savedJson, setSavedJson] = useState(() => JSON.stringify(initial?.entry.data ?? null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState('');

@@ -4,7 +4,7 @@ import type { SiteScope } from '../db/schema';
 import { CAROUSEL_COLOURS } from './carousel';
 import { HOME_SECTION_TYPES } from './home';
 import { isSafeHref } from './links';
-import { REDIRECT_STATUSES } from '../site/navigation-guard';
+import { REDIRECT_STATUSES, safeLocalPath } from '../site/navigation-guard';
 import { redirectPairProblems, redirectSourceProblem, redirectTargetProblem } from './redirects';
 import { productContentSchema } from './product-content';
 
@@ -27,6 +27,7 @@ export const CONTENT_TYPES = [
   'redirect',
   'product_content',
   'search_synonym',
+  'search_redirect',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -164,6 +165,15 @@ export const contentSchemas = {
   search_synonym: z.object({
     term: searchWords,
     means: z.array(searchWords).min(1).max(10),
+  }),
+  // A search that leads straight to a page (issue 40 §6): "science diet" to the brand's page.
+  search_redirect: z.object({
+    term: searchWords,
+    to: z
+      .string()
+      .min(1)
+      .max(500)
+      .refine((to) => safeLocalPath(to) === to, 'must be a path on this shop, such as /products/dog/species'),
   }),
 } satisfies Record<ContentType, z.ZodType>;
 

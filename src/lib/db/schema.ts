@@ -122,6 +122,19 @@ export interface ImageTable {
 }
 
 /** One catalogue import (issue 39): who ran it, on which file, whether it changed the catalogue, and its report. */
+/** What shoppers searched for, by day and site (issue 40 §6); never who searched. */
+export interface SearchStatsTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  site: string;
+  /** The search's words as the index reads them. */
+  query: string;
+  searches: number;
+  chosen: number;
+  /** How many products the search found, the last time it was counted. */
+  results: number;
+}
+
 export interface CatalogueImportTable {
   id: string;
   file_name: string;
@@ -589,4 +602,5 @@ export interface Database {
   shipments: ShipmentTable;
   refunds: RefundTable;
   audit_log: AuditLogTable;
+  search_stats: SearchStatsTable;
 }

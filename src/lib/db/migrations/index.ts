@@ -25,6 +25,7 @@ import * as m0023 from './0023_back_office';
 import * as m0024 from './0024_catalogue_import';
 import * as m0025 from './0025_search';
 import * as m0026 from './0026_lookup_indexes';
+import * as m0027 from './0027_search_stats';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_catalogue_import': m0024,
   '0025_search': m0025,
   '0026_lookup_indexes': m0026,
+  '0027_search_stats': m0027,
 };
