@@ -17,8 +17,6 @@ const PHONE = '(max-width: 991px)';
 /** A product's picture in the list, in CSS pixels. */
 const PICTURE_SIZE = 48;
 
-type Option = { element: HTMLAnchorElement };
-
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   attributes: Record<string, string> = {},
@@ -62,7 +60,8 @@ export function attachSuggestions(form: HTMLFormElement): void {
   if (!input || !list || !status || !cancel) return;
   const phone = window.matchMedia(PHONE);
   const answers = new Map<string, Suggestions>();
-  let options: Option[] = [];
+  /** The list's options in order: links, so a pointer can also open one in a new tab. */
+  let options: HTMLAnchorElement[] = [];
   let active = -1;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: AbortController | null = null;
@@ -80,13 +79,13 @@ export function attachSuggestions(form: HTMLFormElement): void {
   }
 
   function setActive(index: number) {
-    options[active]?.element.removeAttribute('aria-selected');
+    options[active]?.removeAttribute('aria-selected');
     active = index;
     const option = options[active];
     if (option) {
-      option.element.setAttribute('aria-selected', 'true');
-      input!.setAttribute('aria-activedescendant', option.element.id);
-      option.element.scrollIntoView({ block: 'nearest' });
+      option.setAttribute('aria-selected', 'true');
+      input!.setAttribute('aria-activedescendant', option.id);
+      option.scrollIntoView({ block: 'nearest' });
     } else input!.removeAttribute('aria-activedescendant');
   }
 
@@ -103,7 +102,7 @@ export function attachSuggestions(form: HTMLFormElement): void {
     const option = (url: string, ...content: (Node | string)[]) => {
       const made = element('a', { role: 'option', href: url, id: `search-option-${options.length}`, tabindex: '-1' });
       made.append(...content);
-      options.push({ element: made });
+      options.push(made);
       return made;
     };
     const groups: HTMLElement[] = [];
@@ -207,7 +206,7 @@ export function attachSuggestions(form: HTMLFormElement): void {
       setActive(next < -1 ? options.length - 1 : next >= options.length ? -1 : next);
     } else if (event.key === 'Enter' && open && active >= 0) {
       event.preventDefault();
-      const chosen = options[active]!.element;
+      const chosen = options[active]!;
       counted(chosen);
       window.location.assign(chosen.href);
     } else if (event.key === 'Escape') {
@@ -235,11 +234,11 @@ export function attachSuggestions(form: HTMLFormElement): void {
   // A press on a suggestion keeps the focus in the field until the link is followed.
   list.addEventListener('mousedown', (event) => event.preventDefault());
   list.addEventListener('click', (event) => {
-    const chosen = options.find((o) => o.element.contains(event.target as Node));
-    if (chosen) counted(chosen.element);
+    const chosen = options.find((o) => o.contains(event.target as Node));
+    if (chosen) counted(chosen);
   });
   list.addEventListener('mousemove', (event) => {
-    const index = options.findIndex((o) => o.element.contains(event.target as Node));
+    const index = options.findIndex((o) => o.contains(event.target as Node));
     if (index >= 0 && index !== active) setActive(index);
   });
   // Leaving the form closes the list; on a phone the sheet stays, so the shopper can put the keyboard away and scroll.
