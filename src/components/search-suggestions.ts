@@ -55,9 +55,11 @@ export function announcement(answer: Pick<Suggestions, 'products' | 'categories'
 export function attachSuggestions(form: HTMLFormElement): void {
   const input = form.querySelector<HTMLInputElement>('input[type="search"]');
   const list = form.querySelector<HTMLElement>('[data-suggestions]');
-  const status = form.querySelector<HTMLElement>('[data-suggest-status]');
   const cancel = form.querySelector<HTMLButtonElement>('[data-search-cancel]');
-  if (!input || !list || !status || !cancel) return;
+  if (!input || !list || !cancel) return;
+  // What the list holds is said here. Made with the script, so a page without suggestions has no live region of them.
+  const status = element('p', { class: 'visually-hidden', role: 'status' });
+  form.append(status);
   const phone = window.matchMedia(PHONE);
   const answers = new Map<string, Suggestions>();
   /** The list's options in order: links, so a pointer can also open one in a new tab. */
@@ -142,7 +144,7 @@ export function attachSuggestions(form: HTMLFormElement): void {
     const open = groups.length > 0;
     list!.hidden = !open;
     input!.setAttribute('aria-expanded', String(open));
-    status!.textContent = announcement(answer);
+    status.textContent = announcement(answer);
   }
 
   async function suggest(typed: string) {
@@ -171,7 +173,7 @@ export function attachSuggestions(form: HTMLFormElement): void {
     const typed = input!.value;
     if (!suggestsFrom(typed)) {
       pending?.abort();
-      status!.textContent = '';
+      status.textContent = '';
       return closeList();
     }
     timer = setTimeout(() => void suggest(typed), answers.has(typed) ? 0 : DEBOUNCE_MS);
