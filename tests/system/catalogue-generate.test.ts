@@ -3,7 +3,7 @@
 // is refused with nothing changed, bad flags or a database that is not ready get a clear message, and the store
 // serves the result: the bulk buyer signs in and places an order, numbered after the generated ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { sql } from 'kysely';
 import SQLite from 'better-sqlite3';
 import facets from '../../src/content/facets.json';
@@ -19,15 +19,26 @@ const ORDERS = 5000;
 
 let database: FreshDatabase;
 let db: Db;
-let first: ReturnType<typeof generate>;
+let first: Generated;
 
-function generate(args: string[], url = database.url) {
-  const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/catalogue-generate.ts', ...args], {
-    env: { ...process.env, DATABASE_URL: url },
-    encoding: 'utf8',
-    timeout: 120_000,
+type Generated = { status: number | null; stdout: string; stderr: string };
+
+/**
+ * Runs the generator as the operator does. Not spawnSync: a run takes the better part of a minute on a busy machine,
+ * and a worker blocked that long misses the test runner's own calls and fails the run.
+ */
+function generate(args: string[], url = database.url): Promise<Generated> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/catalogue-generate.ts', ...args],
+      { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8', timeout: 120_000 },
+      (error, stdout, stderr) => {
+        const code = error && typeof error.code === 'number' ? error.code : error ? null : 0;
+        resolve({ status: code, stdout, stderr });
+      },
+    );
   });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
 const count = async (query: string) => Number((await sql<{ n: number }>`${sql.raw(query)}`.execute(db)).rows[0]!.n);
@@ -43,7 +54,7 @@ async function counts() {
 beforeAll(async () => {
   database = await seededDatabase('generate');
   db = connect(parseDatabaseUrl(database.url));
-  first = generate(['--products', String(PRODUCTS), '--orders', String(ORDERS), '--seed', '42']);
+  first = await generate(['--products', String(PRODUCTS), '--orders', String(ORDERS), '--seed', '42']);
 }, 180_000);
 
 afterAll(async () => {
@@ -166,7 +177,7 @@ describe(`npm run catalogue:generate on ${dialect}`, () => {
 
   it('refuses a second run and changes nothing', async () => {
     const before = await counts();
-    const again = generate(['--products', '10', '--orders', '10']);
+    const again = await generate(['--products', '10', '--orders', '10']);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/already holds 300 generated products/);
     expect(await counts()).toEqual(before);
@@ -176,7 +187,10 @@ describe(`npm run catalogue:generate on ${dialect}`, () => {
     const twin = await seededDatabase('generate-twin');
     const twinDb = connect(parseDatabaseUrl(twin.url));
     try {
-      const run = generate(['--products', String(PRODUCTS), '--orders', String(ORDERS), '--seed', '42'], twin.url);
+      const run = await generate(
+        ['--products', String(PRODUCTS), '--orders', String(ORDERS), '--seed', '42'],
+        twin.url,
+      );
       expect(run.status).toBe(0);
       const orders = (on: Db) =>
         on
@@ -194,13 +208,13 @@ describe(`npm run catalogue:generate on ${dialect}`, () => {
     }
   });
 
-  it('refuses bad flags with the usage', () => {
+  it('refuses bad flags with the usage', async () => {
     for (const args of [
       ['--products', 'abc'],
       ['--orders', '-5'],
       ['--colour', 'red'],
     ]) {
-      const run = generate(args);
+      const run = await generate(args);
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('Usage: npm run catalogue:generate');
     }
@@ -210,14 +224,14 @@ describe(`npm run catalogue:generate on ${dialect}`, () => {
     const other = await freshDatabase('generate-other');
     try {
       if (dialect === 'sqlite') {
-        const missing = generate(['--products', '10'], other.url);
+        const missing = await generate(['--products', '10'], other.url);
         expect(missing.status).toBe(1);
         expect(missing.stderr).toMatch(/There is no database at .* yet/);
         const file = new SQLite(other.url.slice('file:'.length));
         file.exec('create table notes (body text)');
         file.close();
       }
-      const foreign = generate(['--products', '10'], other.url);
+      const foreign = await generate(['--products', '10'], other.url);
       expect(foreign.status).toBe(1);
       expect(foreign.stderr).toMatch(/not the store's database/);
     } finally {
