@@ -31,6 +31,9 @@ describe('search suggestions (issue 40 §5)', () => {
   it('suggests up to 6 products with picture, link and price, and the categories named by the words', async () => {
     const { body } = await suggest(dtc, 'chick');
     expect(body.query).toBe('chick');
+    // The same search in other letters is the same answer, saying the query as this shopper typed it.
+    const upper = (await suggest(dtc, 'Chick')).body;
+    expect(upper).toEqual({ ...body, query: 'Chick' });
     expect(body.products).toHaveLength(6);
     expect(body.products[0]).toMatchObject({
       title: 'Science Diet Puppy Chicken & Brown Rice Dry Dog Food',

@@ -105,7 +105,7 @@ describe('category pages suggested (issue 40 §5)', () => {
     const page = (label: string, products: number, order: number): CategoryPage => ({
       label,
       url: `/${order}`,
-      words: label.toLowerCase().split(' '),
+      text: ` ${label.toLowerCase()} `,
       products,
       order,
     });

@@ -112,8 +112,12 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
       return { ok: false, response: errorResponse('BAD_REQUEST', 'The body is not valid JSON') };
     }
   }
-  if (holdsNul(raw))
-    return { ok: false, response: errorResponse('BAD_REQUEST', 'Text in the body may not hold NUL characters') };
+  return checked(schema, raw, 'Text in the body may not hold NUL characters');
+}
+
+/** A parsed body or query against its schema: refused with `nul` when any text holds NUL, else as zod says. */
+function checked<S extends z.ZodType>(schema: S, raw: unknown, nul: string): Parsed<z.output<S>> {
+  if (holdsNul(raw)) return { ok: false, response: errorResponse('BAD_REQUEST', nul) };
   const result = safeParse(schema, raw);
   if (!result) return { ok: false, response: errorResponse('BAD_REQUEST', 'The request is not valid') };
   if (!result.success) {
@@ -131,12 +135,5 @@ export function parseQuery<S extends z.ZodObject>(url: URL, schema: S): Parsed<z
     if (value !== null) raw[key] = value;
   }
   // PostgreSQL refuses NUL in text: a query carrying one is refused here, not failed there.
-  if (holdsNul(raw))
-    return { ok: false, response: errorResponse('BAD_REQUEST', 'The query may not hold NUL characters') };
-  const result = schema.safeParse(raw);
-  if (!result.success) {
-    const issues = issuesOf(result.error);
-    return { ok: false, response: errorResponse('BAD_REQUEST', describeIssues(issues), issues) };
-  }
-  return { ok: true, value: result.data };
+  return checked(schema, raw, 'The query may not hold NUL characters');
 }

@@ -6,12 +6,16 @@ import { countOptions, facetsFor, SPECIES } from '../facets';
 import { linkOnShelf, type Shelf } from '../shelf';
 import type { CatalogProduct, Species } from '../types';
 import type { Alternative } from './synonyms';
-import { findsAsStart, lettersOf, wordsOf } from './words';
+import { groupNeedles, holdsGroup, rankedFields } from './ranking';
+import { wordsOf } from './words';
 
 export type CategorySuggestion = { label: string; url: string };
 
-/** A category page as search reads it: its name and address, its words, and how many products it shows. */
-export type CategoryPage = CategorySuggestion & { words: readonly string[]; products: number; order: number };
+/**
+ * A category page as search reads it: its name and address, its words as ranking reads a field (` dry dog food `),
+ * and how many products it shows.
+ */
+export type CategoryPage = CategorySuggestion & { text: string; products: number; order: number };
 
 /** The most categories a suggestion offers. */
 export const MAX_CATEGORIES = 4;
@@ -39,7 +43,13 @@ export function categoryPages(shelf: Shelf, catalogue: readonly CatalogProduct[]
   const pages: CategoryPage[] = [];
   const add = (label: string, url: string, extraWords: string, products: number) => {
     if (products > 0 && linkOnShelf(url, shelf))
-      pages.push({ label, url, words: [...new Set(wordsOf(`${label} ${extraWords}`))], products, order: pages.length });
+      pages.push({
+        label,
+        url,
+        text: rankedFields({ title: wordsOf(`${label} ${extraWords}`).join(' '), brand: '', flavor: '' }).title,
+        products,
+        order: pages.length,
+      });
   };
   const all = countOptions(catalogue, {}, site, null);
   for (const option of facetsFor(site, null).find((f) => f.field === 'brand')?.options ?? [])
@@ -62,14 +72,10 @@ export function categoryPages(shelf: Shelf, catalogue: readonly CatalogProduct[]
   return pages;
 }
 
-const holdsWord = (words: readonly string[], word: string) =>
-  words.some((w) => (findsAsStart(word) ? w.startsWith(lettersOf(word)) : w === word));
-const holdsGroup = (words: readonly string[], group: readonly Alternative[]) =>
-  group.some((alternative) => alternative.every((word) => holdsWord(words, word)));
-
 /**
- * The pages whose words hold every group of the query (any one alternative of each), the shortest names first (the
- * closest to what was typed), then the ones with most products, then brands before categories.
+ * The pages whose words hold every group of the query (any one alternative of each, as ranking matches a field), the
+ * shortest names first (the closest to what was typed), then the ones with most products, then brands before
+ * categories.
  */
 export function matchingCategories(
   pages: readonly CategoryPage[],
@@ -77,8 +83,9 @@ export function matchingCategories(
   limit = MAX_CATEGORIES,
 ): CategorySuggestion[] {
   if (groups.length === 0) return [];
+  const needles = groupNeedles(groups);
   return pages
-    .filter((page) => groups.every((group) => holdsGroup(page.words, group)))
+    .filter((page) => needles.every((group) => holdsGroup(page.text, group)))
     .sort(
       (a, b) => a.label.split(' ').length - b.label.split(' ').length || b.products - a.products || a.order - b.order,
     )

@@ -3,6 +3,7 @@
 // default order. Pure, and the same for SQLite and PostgreSQL, which only say which products match.
 import type { CatalogProduct } from '../types';
 import type { QueryPlan } from './query-plan';
+import type { Alternative } from './synonyms';
 import { findsAsStart, lettersOf } from './words';
 
 /**
@@ -20,11 +21,16 @@ const needle = (word: string) => (findsAsStart(word) ? ` ${lettersOf(word)}` : `
  */
 type Needles = { groups: string[][][]; phrase: string | null };
 const needlesOfPlan = new WeakMap<QueryPlan, Needles>();
+
+/** Each group's alternatives as the text a field must include to hold them. */
+export const groupNeedles = (groups: readonly (readonly Alternative[])[]): string[][][] =>
+  groups.map((group) => group.map((alternative) => alternative.map(needle)));
+
 export function needlesOf(plan: QueryPlan): Needles {
   let made = needlesOfPlan.get(plan);
   if (!made) {
     made = {
-      groups: plan.groups.map((group) => group.map((alternative) => alternative.map(needle))),
+      groups: groupNeedles(plan.groups),
       // The words one after another (the last may begin a word).
       phrase: plan.words.length >= 2 ? needle(plan.words.join(' ')) : null,
     };

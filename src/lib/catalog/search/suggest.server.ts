@@ -43,8 +43,9 @@ export async function suggestSearch(db: Db, shelf: Shelf, query: string): Promis
   if (!suggestsFrom(typed)) return { query: typed.trim(), words: [], products: [], categories: [] };
   const catalogue = await shelfCatalogue(db, shelf);
   const typing = !/\s$/.test(typed);
+  // Kept whatever the case typed, which searches alike; each answer says the query as this shopper typed it.
   const key = JSON.stringify([loadKeyOf(catalogue), typing, typed.trim().toLowerCase()]);
-  return answers.get(key, async () => {
+  const answer = await answers.get(key, async () => {
     const { products, plan } = await firstResults(db, shelf.site, catalogue, typed, MAX_SUGGESTED_PRODUCTS, { typing });
     let pages = pagesOfShelf.get(catalogue);
     if (!pages) pagesOfShelf.set(catalogue, (pages = categoryPages(shelf, catalogue)));
@@ -56,4 +57,5 @@ export async function suggestSearch(db: Db, shelf: Shelf, query: string): Promis
       categories: matchingCategories(pages, plan.groups),
     };
   });
+  return answer.query === typed.trim() ? answer : { ...answer, query: typed.trim() };
 }
