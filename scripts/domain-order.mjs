@@ -15,6 +15,7 @@ export const DOMAIN_ORDER = [
   'analytics',
   'giving',
   'orders',
+  'reviews',
   'checkout',
   'autoship',
   'support',

@@ -10,9 +10,11 @@ import type { SiteId } from '../site/site';
 import { TtlCache } from '../site/cache';
 import { registerCache } from '../site/cache-registry';
 import { dealSkusOf, withListedDeals } from './deals';
+import { withRatings } from './ratings';
+import { productRatings } from './ratings.server';
 import { Alike, productFromRow } from './rows';
 import { onShelf, type Shelf } from './shelf';
-import type { CatalogProduct, Variant } from './types';
+import type { CatalogProduct, ProductRating, Variant } from './types';
 import { variantIndex, type VariantIndex } from './variants';
 
 /** How long what is worked out from the catalogue (trails, facet counts) is kept. */
@@ -48,26 +50,35 @@ export function loadCatalogue(db: Db): Promise<CatalogProduct[]> {
   });
 }
 
-type SiteCatalogue = { deals: object; products: CatalogProduct[] };
-/** Each load of the catalogue's products per site, for the load of that site's deals they were made with. */
+type SiteCatalogue = { deals: object; ratings: object; products: CatalogProduct[] };
+/** Each load of the catalogue's products per site, for the loads of that site's deals and ratings they were made with. */
 const bySite = new WeakMap<CatalogProduct[], Map<SiteId, SiteCatalogue>>();
+const NO_RATINGS: ReadonlyMap<string, ProductRating> = new Map();
 
 /**
  * The products sold on a site (Prescription Diet on HPSF only, treats on DTC only), with the deal badge on the
- * variants the site's published skus_with_deal entries list. The same array until either load changes.
+ * variants the site's published skus_with_deal entries list, and on DTC their ratings (the staff site shows no
+ * reviews, spec 000 §1). The same array until any of the three loads changes.
  */
 export async function siteCatalogue(db: Db, site: SiteId): Promise<CatalogProduct[]> {
-  const [catalogue, deals] = await Promise.all([loadCatalogue(db), publishedEntries(db, 'skus_with_deal', site)]);
+  const [catalogue, deals, ratings] = await Promise.all([
+    loadCatalogue(db),
+    publishedEntries(db, 'skus_with_deal', site),
+    site === 'DTC' ? productRatings(db) : NO_RATINGS,
+  ]);
   const sites = bySite.get(catalogue) ?? new Map<SiteId, SiteCatalogue>();
   bySite.set(catalogue, sites);
   const kept = sites.get(site);
-  if (kept?.deals === deals) return kept.products;
+  if (kept?.deals === deals && kept.ratings === ratings) return kept.products;
   const sold = catalogue.filter((p) => p.attributes.sites.includes(site));
-  const products = withListedDeals(
-    sold,
-    deals.flatMap((entry) => entry.data.skus.map((item) => item.sku)),
+  const products = withRatings(
+    withListedDeals(
+      sold,
+      deals.flatMap((entry) => entry.data.skus.map((item) => item.sku)),
+    ),
+    ratings,
   );
-  sites.set(site, { deals, products });
+  sites.set(site, { deals, ratings, products });
   return products;
 }
 

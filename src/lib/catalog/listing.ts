@@ -1,8 +1,9 @@
 // Sorting and paging a product listing: what the listing's sort menu and pager, and get-products, both use.
 import { z } from 'zod/v4';
+import { byRating } from './ratings';
 import type { Product } from './types';
 
-export const SORTS = ['featured', 'price-asc', 'price-desc', 'title-asc', 'newest'] as const;
+export const SORTS = ['featured', 'top-rated', 'price-asc', 'price-desc', 'title-asc', 'newest'] as const;
 export type SortKey = (typeof SORTS)[number];
 export const DEFAULT_SORT: SortKey = 'featured';
 export const DEFAULT_PAGE_SIZE = 24;
@@ -31,6 +32,7 @@ const COMPARE: Record<Exclude<SortKey, 'price-asc' | 'price-desc'>, Compare | nu
   featured: null,
   'title-asc': (a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base', numeric: true }),
   newest: (a, b) => Number(isBrandNew(b)) - Number(isBrandNew(a)),
+  'top-rated': byRating,
 };
 
 /**

@@ -33,6 +33,9 @@ export type Variant = {
 /** A variant as the API answers it: with every image of it, the primary one first (spec 000 §3 Variant). */
 export type ApiVariant = Variant & { variantMediaList: Image[] };
 
+/** A product's approved reviews (issue 41): their average to one decimal and how many there are. */
+export type ProductRating = { average: number; count: number };
+
 export type Product = {
   handle: string;
   title: string;
@@ -44,6 +47,8 @@ export type Product = {
   badgeTags: string[];
   options: { name: OptionName; values: string[] }[];
   variants: Variant[];
+  /** On DTC, when the product has approved reviews; the staff site shows none (spec 000 §1). */
+  rating?: ProductRating;
 };
 
 /** What the facets of spec 001 §3 filter on, kept beside the product. */

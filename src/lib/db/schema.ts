@@ -121,7 +121,6 @@ export interface ImageTable {
   updated_at: string;
 }
 
-/** One catalogue import (issue 39): who ran it, on which file, whether it changed the catalogue, and its report. */
 /** What shoppers searched for, by day and site (issue 40 §6); never who searched. */
 export interface SearchStatsTable {
   /** YYYY-MM-DD, UTC. */
@@ -135,6 +134,7 @@ export interface SearchStatsTable {
   results: number;
 }
 
+/** One catalogue import (issue 39): who ran it, on which file, whether it changed the catalogue, and its report. */
 export interface CatalogueImportTable {
   id: string;
   file_name: string;
@@ -603,4 +603,48 @@ export interface Database {
   refunds: RefundTable;
   audit_log: AuditLogTable;
   search_stats: SearchStatsTable;
+  reviews: ReviewTable;
+  review_votes: ReviewVoteTable;
+  product_ratings: ProductRatingTable;
+}
+
+/** A customer's review of a product (issue 41); one per customer and product. */
+export interface ReviewTable {
+  id: string;
+  product_handle: string;
+  /** null for a seeded review, which no account wrote */
+  user_id: string | null;
+  /** as the page shows it: first name and last initial */
+  author_name: string;
+  /** 1–5 */
+  rating: number;
+  title: string;
+  body: string;
+  pet_name: string | null;
+  pet_age: string | null;
+  /** 1 or 0 */
+  recommend: number;
+  /** pending, approved or rejected */
+  status: string;
+  /** an editor's reason, shown to the author */
+  reject_reason: string | null;
+  /** how many shoppers marked it helpful */
+  helpful: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  moderated_at: string | null;
+  moderated_by: string | null;
+}
+
+export interface ReviewVoteTable {
+  review_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+/** A product's approved reviews in two numbers, kept with them by the reviews service. */
+export interface ProductRatingTable {
+  product_handle: string;
+  rating_count: number;
+  rating_sum: number;
 }

@@ -26,6 +26,7 @@ import * as m0024 from './0024_catalogue_import';
 import * as m0025 from './0025_search';
 import * as m0026 from './0026_lookup_indexes';
 import * as m0027 from './0027_search_stats';
+import * as m0028 from './0028_reviews';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_search': m0025,
   '0026_lookup_indexes': m0026,
   '0027_search_stats': m0027,
+  '0028_reviews': m0028,
 };
