@@ -30,3 +30,13 @@ export function byRating(a: { rating?: ProductRating }, b: { rating?: ProductRat
   if (!ra || !rb) return (ra ? 0 : 1) - (rb ? 0 : 1);
   return rb.average - ra.average || rb.count - ra.count;
 }
+
+/** What a screen reader says of a rating ("Rated 4.3 out of 5 by 12 reviewers"). */
+export function ratingLabel(rating: ProductRating): string {
+  return `Rated ${rating.average.toFixed(1)} out of 5 by ${rating.count} ${rating.count === 1 ? 'reviewer' : 'reviewers'}`;
+}
+
+/** How much of each of the five stars is filled, 0–100, for an average (4.3 → 100, 100, 100, 100, 30). */
+export function starFills(average: number): number[] {
+  return [0, 1, 2, 3, 4].map((star) => Math.round(Math.min(1, Math.max(0, average - star)) * 100));
+}
