@@ -1,7 +1,5 @@
-// The rules of reviews (issue 41): what a review may hold, how its text is cleaned, who it is shown as, how a
-// product's reviews add up, and the orders a list can be read in. Pure: the services and the islands share them.
-import { z } from 'zod/v4';
-import { htmlToText } from '../catalog/feed/html-text';
+// The rules of reviews (issue 41): how long its parts may be, who it is shown as, how a product's reviews add up, and
+// the orders a list can be read in. Light and pure: the services and the islands share them (fields.ts cleans text).
 import { averageRating } from '../catalog/ratings';
 
 export const RATINGS = [5, 4, 3, 2, 1] as const;
@@ -24,64 +22,6 @@ export const SORT_LABELS: Record<ReviewSort, string> = {
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-// An address in any of the forms people paste: with a scheme, from www., or a bare domain with a common ending.
-const LINK =
-  /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|us|info|biz|ly|me|shop|store)(?:\/\S*)?/gi;
-
-/** A review's text as it is kept: no markup and no links, paragraphs as line breaks, spaces collapsed. */
-export function cleanReviewText(text: string): string {
-  return htmlToText(text.replace(/\r\n?/g, '\n').replace(/\n/g, '<br>'))
-    .split('\n')
-    .map((line) =>
-      line
-        .replace(LINK, '')
-        .replace(/[ \t]+/g, ' ')
-        .trim(),
-    )
-    .filter(Boolean)
-    .join('\n');
-}
-
-/** One line, cleaned the same way (a title, a pet's name). */
-export const cleanReviewLine = (text: string): string => cleanReviewText(text).replace(/\n/g, ' ');
-
-const line = (max: number, what: string) =>
-  z
-    .string()
-    .max(max * 4, `${what} is too long`)
-    .transform(cleanReviewLine)
-    .pipe(z.string().max(max, `${what} can be at most ${max} characters`));
-
-const optionalLine = (max: number, what: string) =>
-  z
-    .union([line(max, what), z.null()])
-    .optional()
-    .transform((value) => value || null);
-
-/** What a customer writes: checked and cleaned before anything is kept. */
-export const reviewFields = z.object({
-  rating: z
-    .number()
-    .int('The rating is a whole number of stars')
-    .min(1, 'Choose 1 to 5 stars')
-    .max(5, 'Choose 1 to 5 stars'),
-  title: line(TITLE_MAX, 'The title').pipe(z.string().min(1, 'Give your review a title')),
-  body: z
-    .string()
-    .max(BODY_MAX * 2, 'The review is too long')
-    .transform(cleanReviewText)
-    .pipe(
-      z
-        .string()
-        .min(BODY_MIN, `Tell other pet parents a little more: at least ${BODY_MIN} characters`)
-        .max(BODY_MAX, `A review can be at most ${BODY_MAX} characters`),
-    ),
-  petName: optionalLine(PET_NAME_MAX, "The pet's name"),
-  petAge: optionalLine(PET_AGE_MAX, "The pet's age"),
-  recommend: z.boolean(),
-});
-export type ReviewFields = z.output<typeof reviewFields>;
 
 /** How a review's author is shown: first name and the initial of the last ("Jamie R."). */
 export function authorName(firstName: string, lastName: string): string {

@@ -6,7 +6,7 @@ import type { Db } from '../db/connect.server';
 import { hasBought } from '../orders/purchases.server';
 import { refreshRating, ratingsChanged } from './ratings.server';
 import { keptReviewFromRow } from './rows';
-import type { ReviewFields } from './rules';
+import type { ReviewFields } from './fields';
 import type { KeptReview } from './types';
 
 export type Refusal = { ok: false; code: 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT'; message: string };

@@ -2,7 +2,8 @@
 // buyer's review of a product, pending until an editor approves it. 403 for anyone who has not ordered the product.
 import { z } from 'zod/v4';
 import { outcomeAnswer, reviewEndpoint } from '../../../lib/http/review-endpoint.server';
-import { authorName, reviewFields } from '../../../lib/reviews/rules';
+import { reviewFields } from '../../../lib/reviews/fields';
+import { authorName } from '../../../lib/reviews/rules';
 import { submitReview } from '../../../lib/reviews/writing.server';
 
 const body = reviewFields.extend({ handle: z.string().min(1).max(200) });

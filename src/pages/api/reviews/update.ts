@@ -2,7 +2,7 @@
 // changed; it waits for an editor again.
 import { z } from 'zod/v4';
 import { outcomeAnswer, reviewEndpoint } from '../../../lib/http/review-endpoint.server';
-import { reviewFields } from '../../../lib/reviews/rules';
+import { reviewFields } from '../../../lib/reviews/fields';
 import { updateReview } from '../../../lib/reviews/writing.server';
 
 const body = reviewFields.extend({ id: z.string().min(1).max(100) });

@@ -5,7 +5,8 @@ import { editorEndpoint } from '../../../../../lib/http/editor-endpoint.server';
 import { errorResponse } from '../../../../../lib/http/errors';
 import { outcomeAnswer } from '../../../../../lib/http/review-endpoint.server';
 import { moderateReview } from '../../../../../lib/reviews/moderation.server';
-import { cleanReviewLine, REJECT_REASON_MAX } from '../../../../../lib/reviews/rules';
+import { cleanReviewLine } from '../../../../../lib/reviews/fields';
+import { REJECT_REASON_MAX } from '../../../../../lib/reviews/rules';
 
 const WHY = 'Say why the review is not published: its author reads it';
 const body = z.object({
