@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMenu, isCurrent } from '../../src/lib/account/account-menu';
 
 describe('the account menu', () => {
-  it('names the autoships as each site does, offers Your Giving where the site gives, and the back office to its roles', () => {
+  it('names the autoships as each site does, offers Your Giving where the site gives, My Reviews on the consumer site (issue 41 §2), and the back office to its roles', () => {
     const labels = (options: Parameters<typeof accountMenu>[0]) => accountMenu(options).map((i) => i.label);
     expect(labels({ staff: false, backOffice: null, giving: true })).toEqual([
       'Account overview',
@@ -12,11 +12,13 @@ describe('the account menu', () => {
       'Payment Methods',
       'Address Book',
       'Your Giving',
+      'My Reviews',
       'My Profile',
     ]);
     const staff = labels({ staff: true, backOffice: null, giving: false });
     expect(staff).toContain('My Autoships');
     expect(staff).not.toContain('Your Giving');
+    expect(staff).not.toContain('My Reviews');
     const operator = accountMenu({ staff: false, backOffice: '/admin/orders', giving: true }).at(-1);
     expect(operator).toEqual({ href: '/admin/orders', label: 'Back Office' });
   });

@@ -4,7 +4,10 @@ export type MenuItem = { href: string; label: string };
 
 export const ACCOUNT_HOME = '/account/dashboard';
 
-/** The menu's links: staff name their autoships so; Your Giving where the site gives; the back office for its roles. */
+/**
+ * The menu's links: staff name their autoships so; Your Giving where the site gives; My Reviews on the consumer site
+ * (the staff site shows no reviews); the back office for its roles.
+ */
 export function accountMenu({
   staff,
   backOffice,
@@ -22,6 +25,7 @@ export function accountMenu({
     { href: '/account/payment-methods', label: 'Payment Methods' },
     { href: '/account/address-book', label: 'Address Book' },
     ...(giving ? [{ href: '/account/giving', label: 'Your Giving' }] : []),
+    ...(staff ? [] : [{ href: '/account/reviews', label: 'My Reviews' }]),
     { href: '/account/my-profile', label: 'My Profile' },
     ...(backOffice ? [{ href: backOffice, label: 'Back Office' }] : []),
   ];

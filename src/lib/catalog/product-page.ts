@@ -66,6 +66,9 @@ const nutritionProperties = (content: ProductContent) => [
   },
 ];
 
+/** A review as the structured data tells it. */
+export type StructuredReview = { author: string; rating: number; title: string; body: string; createdAt: string };
+
 export function productStructuredData(
   product: Product,
   variant: Variant,
@@ -73,6 +76,7 @@ export function productStructuredData(
   origin: string,
   showOffers: boolean,
   content: ProductContent | null = null,
+  reviews: readonly StructuredReview[] = [],
 ) {
   return {
     '@context': 'https://schema.org',
@@ -89,6 +93,29 @@ export function productStructuredData(
         }
       : {}),
     ...(content ? { additionalProperty: nutritionProperties(content) } : {}),
+    ...(product.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(reviews.length > 0
+      ? {
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.author },
+            datePublished: review.createdAt.slice(0, 10),
+            name: review.title,
+            reviewBody: review.body,
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
     ...(showOffers
       ? {
           offers: {

@@ -17,6 +17,7 @@ const TITLES: Record<string, string> = {
   '/account/payment-methods': 'Payment Methods',
   '/account/autoships': 'My Subscriptions',
   '/account/giving': 'Your Giving',
+  '/account/reviews': 'My Reviews',
   '/account/login': 'Log In',
   '/contact-us': 'Contact Us',
   '/products': 'Shop All Pet Food',
