@@ -26,10 +26,14 @@ export default function ProductReviewsPanel({ handle, productTitle, initial, sig
   const [voting, setVoting] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [thanks, setThanks] = useState<string | null>(null);
+  const [asked, setAsked] = useState(false);
   const listTop = useRef<HTMLHeadingElement>(null);
   const viewer = list.viewer;
 
-  async function load(next: { sort?: ReviewSort; rating?: number | null; page?: number }, focusList = false) {
+  async function load(
+    next: { sort?: ReviewSort; rating?: number | null; page?: number },
+    focusList = false,
+  ): Promise<ReviewList | null> {
     const query = new URLSearchParams({ handle, sort: next.sort ?? sort, page: String(next.page ?? 1) });
     const stars = next.rating === undefined ? rating : next.rating;
     if (stars) query.set('rating', String(stars));
@@ -42,17 +46,21 @@ export default function ProductReviewsPanel({ handle, productTitle, initial, sig
       if (next.sort) setSort(next.sort);
       if (next.rating !== undefined) setRating(next.rating);
       if (focusList) listTop.current?.focus();
+      return answer;
     } catch (caught) {
       setProblem(shopperMessage(caught));
+      return null;
     } finally {
       setLoading(false);
     }
   }
 
+  // Who may write is known once the shop has been asked as this shopper: a cached page cannot say.
   async function startWriting() {
     setThanks(null);
-    if (!viewerLoaded) await load({ page: list.pageInfo.page });
-    setWriting(true);
+    const answer = viewerLoaded ? list : await load({ page: list.pageInfo.page });
+    if (answer?.viewer?.canReview) setWriting(true);
+    else setAsked(true);
   }
 
   async function helpful(id: string) {
@@ -100,16 +108,22 @@ export default function ProductReviewsPanel({ handle, productTitle, initial, sig
   const first = (pageInfo.page - 1) * pageInfo.pageSize + 1;
   const last = first + reviews.length - 1;
 
+  // Said as a status when the shopper asked to write and may not; otherwise a plain line under the summary.
   const whoMayWrite = () => {
     if (!viewerLoaded) return null;
+    const role = asked ? 'status' : undefined;
     if (!viewer)
       return (
-        <p className="review-who">
+        <p className="review-who" role={role}>
           Customers who have ordered this food can review it. <a href={signInHref}>Sign in</a> to write yours.
         </p>
       );
     if (!viewer.bought && !own)
-      return <p className="review-who">Only customers who have ordered this food can review it.</p>;
+      return (
+        <p className="review-who" role={role}>
+          Only customers who have ordered this food can review it.
+        </p>
+      );
     return null;
   };
 
