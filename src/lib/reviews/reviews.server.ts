@@ -28,6 +28,14 @@ function approvedOf(db: Db, handle: string, rating: number | undefined) {
   return query;
 }
 
+/** What a product without approved reviews shows a guest. */
+export const emptyList = (): ReviewList => ({
+  reviews: [],
+  summary: summaryOf([]),
+  pageInfo: pageInfoOf(1, 0),
+  viewer: null,
+});
+
 /** One page of a product's approved reviews, with the summary; the viewer's part when someone is signed in. */
 export async function listReviews(db: Db, request: ListRequest, userId: string | null): Promise<ReviewList> {
   const { handle, sort, rating, page } = request;
