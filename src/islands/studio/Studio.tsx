@@ -1,15 +1,17 @@
 // The content studio (API.md "Content studio"): the entry list, one entry's editor, the image library, the activity
-// log and what shoppers search for, each at its own address (/admin, /admin?entry=ID, /admin?new=1, /admin?view=images,
-// /admin?view=activity, /admin?view=searches) so reload and Back work. A new synonym or search redirect started from
-// a search carries it (/admin?new=1&type=search_synonym&term=…).
+// log, what shoppers search for and customers' reviews, each at its own address (/admin, /admin?entry=ID, /admin?new=1,
+// /admin?view=images, /admin?view=activity, /admin?view=searches, /admin?view=reviews&status=…) so reload and Back
+// work. A new synonym or search redirect started from a search carries it (/admin?new=1&type=search_synonym&term=…).
 import { useCallback, useEffect, useState } from 'react';
 import AuditLog from './AuditLog';
 import EntryEditor from './EntryEditor';
 import EntryList from './EntryList';
 import ImageLibrary from './ImageLibrary';
+import ReviewQueue from './ReviewQueue';
+import { reviewAddress, reviewFilterFrom, type ReviewFilter } from './review-filter';
 import SearchReport, { type Started } from './SearchReport';
 import { inPlace } from './in-place';
-import type { Entry, EntrySummary, Filter, HistoryItem } from './api';
+import type { Entry, EntrySummary, Filter, HistoryItem, ReviewCounts, ReviewQueue as Queue } from './api';
 
 export type StudioView =
   | { name: 'list' }
@@ -17,13 +19,15 @@ export type StudioView =
   | { name: 'new'; start?: Started }
   | { name: 'images' }
   | { name: 'activity' }
-  | { name: 'searches' };
+  | { name: 'searches' }
+  | { name: 'reviews'; filter: ReviewFilter };
 
 const TABS = [
   { view: { name: 'list' }, label: 'Entries', current: ['list', 'entry', 'new'] },
   { view: { name: 'images' }, label: 'Images', current: ['images'] },
   { view: { name: 'activity' }, label: 'Activity', current: ['activity'] },
   { view: { name: 'searches' }, label: 'Searches', current: ['searches'] },
+  { view: { name: 'reviews', filter: { status: 'pending', page: 1 } }, label: 'Reviews', current: ['reviews'] },
 ] as const satisfies readonly { view: StudioView; label: string; current: readonly StudioView['name'][] }[];
 
 type Props = {
@@ -33,6 +37,12 @@ type Props = {
   links: string[];
   /** The site this studio serves, whose searches it reports first. */
   site: 'DTC' | 'HPSF';
+  /** The reviews queue as the server listed it, when the studio opens on it. */
+  reviews: Queue | null;
+  /** How many reviews wait for a decision, shown beside the Reviews tab. */
+  pendingReviews: number;
+  /** The signed-in editor, named on the decisions they make. */
+  editor: string;
 };
 
 const STARTED_TYPES: readonly string[] = ['search_synonym', 'search_redirect'] satisfies Started['type'][];
@@ -49,6 +59,7 @@ export function viewFromSearch(search: URLSearchParams): StudioView {
   }
   const named = search.get('view');
   if (named === 'activity' || named === 'images' || named === 'searches') return { name: named };
+  if (named === 'reviews') return { name: named, filter: reviewFilterFrom(search) };
   return { name: 'list' };
 }
 
@@ -64,6 +75,8 @@ function addressOf(view: StudioView): string {
     case 'activity':
     case 'searches':
       return `/admin?view=${view.name}`;
+    case 'reviews':
+      return reviewAddress(view.filter);
     case 'list':
       return '/admin';
   }
@@ -95,6 +108,13 @@ export default function Studio(props: Props) {
     return () => window.removeEventListener('popstate', back);
   }, []);
   const created = useCallback((id: string) => go({ name: 'entry', id }, true), [go]);
+  const [pending, setPending] = useState(props.pendingReviews);
+  const counted = useCallback((counts: ReviewCounts) => setPending(counts.pending), []);
+  // A filter of the queue replaces the address rather than adding to the history: Back leaves the queue.
+  const refilter = useCallback((filter: ReviewFilter) => {
+    setView({ name: 'reviews', filter });
+    history.replaceState(null, '', reviewAddress(filter));
+  }, []);
 
   return (
     <div className="studio">
@@ -107,6 +127,13 @@ export default function Studio(props: Props) {
             onClick={inPlace(() => go(tab.view))}
           >
             {tab.label}
+            {tab.label === 'Reviews' && pending > 0 && ' '}
+            {tab.label === 'Reviews' && pending > 0 && (
+              <span className="studio-tab-count">
+                {pending.toLocaleString('en-US')}
+                <span className="visually-hidden"> pending</span>
+              </span>
+            )}
           </a>
         ))}
       </nav>
@@ -137,6 +164,15 @@ export default function Studio(props: Props) {
           site={props.site}
           onStart={(start) => go({ name: 'new', start })}
           startHref={(start) => addressOf({ name: 'new', start })}
+        />
+      )}
+      {view.name === 'reviews' && (
+        <ReviewQueue
+          initial={served ? props.reviews : null}
+          filter={view.filter}
+          onFilter={refilter}
+          editor={props.editor}
+          onCounts={counted}
         />
       )}
     </div>

@@ -6,8 +6,11 @@ import type { ReportPeriod, SearchReport } from '../../lib/catalog/search/search
 import type { ContentType } from '../../lib/content/types';
 import type { SiteId } from '../../lib/site/site';
 import type { LibraryImage } from '../../lib/images/rows';
+import type { PageInfo, ReviewStatus } from '../../lib/reviews/rules';
+import type { KeptReview } from '../../lib/reviews/types';
 import { apiFetch, postJson, shopperMessage } from '../../lib/site/api-client';
 import type { AuditEvent, Entry, EntrySummary, HistoryItem, Issue } from '../../lib/studio/rules';
+import { queueRequest, type ReviewFilter } from './review-filter';
 
 export type { AuditEvent, Entry, EntrySummary, HistoryItem, Issue, LibraryImage, ReportPeriod, SearchReport };
 export type Site = Entry['site'];
@@ -39,6 +42,16 @@ export const listAudit = async (entryId?: string) =>
 
 export const searchReport = async (days: ReportPeriod, site: SiteId) =>
   (await postJson<{ report: SearchReport }>(admin('search-report'), { days, site })).report;
+
+/** A review as the queue lists it: with its product's title (null once the product is gone) and who decided. */
+export type QueuedReview = KeptReview & { productTitle: string | null; moderatedBy: string | null };
+export type ReviewCounts = Record<ReviewStatus, number>;
+export type ReviewQueue = { reviews: QueuedReview[]; counts: ReviewCounts; pageInfo: PageInfo };
+export type ReviewDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
+
+export const listReviews = (filter: ReviewFilter) => postJson<ReviewQueue>(admin('list-reviews'), queueRequest(filter));
+export const moderateReview = async (id: string, decision: ReviewDecision) =>
+  (await postJson<{ review: KeptReview }>(admin('moderate-review'), { id, ...decision })).review;
 
 export const listImages = (q: string) =>
   postJson<{ images: LibraryImage[]; total: number }>(admin('list-images'), q.trim() ? { q: q.trim() } : {});
@@ -99,6 +112,16 @@ export function studioMessage(error: unknown): string {
   if (status(error) === 403) return 'Only editors can change content.';
   if (issuesOf(error).length > 0) return 'Some fields need attention: see the messages beside them.';
   return shopperMessage(error);
+}
+
+/** A decision's refusal in the words the server chose (the review is gone, the reason is missing or too long). */
+export function decisionMessage(error: unknown): string {
+  const data = (error as FetchError<{ error?: { message?: unknown; issues?: { message?: unknown }[] } }> | null)?.data
+    ?.error;
+  const said = data?.issues?.[0]?.message ?? data?.message;
+  const code = status(error);
+  if ((code === 400 || code === 404) && typeof said === 'string') return said;
+  return studioMessage(error);
 }
 
 /** An upload's refusal says in words what was wrong with the file (not an image, too large, SVG). */
