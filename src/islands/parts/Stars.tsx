@@ -2,6 +2,7 @@
 // label says it in words.
 import type { CSSProperties } from 'react';
 import { starFills } from '../../lib/catalog/ratings';
+import '../../styles/stars.css';
 
 export default function Stars({
   average,

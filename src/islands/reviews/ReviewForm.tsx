@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { postJson, requestIssues } from '../../lib/site/api-client';
 import { BODY_MAX, BODY_MIN, PET_AGE_MAX, PET_NAME_MAX, TITLE_MAX } from '../../lib/reviews/rules';
 import type { KeptReview } from '../../lib/reviews/types';
+import '../../styles/stars.css';
 import { useSubmission } from '../parts/use-submission';
 
 type Field = 'rating' | 'title' | 'body' | 'petName' | 'petAge' | 'recommend';
@@ -99,7 +100,7 @@ export default function ReviewForm({ handle, productTitle, editing, onSaved, onC
                 onChange={() => setRating(stars)}
                 {...(problems.rating ? { 'aria-describedby': 'review-rating-error' } : {})}
               />
-              <span aria-hidden="true" className="review-rating-star" />
+              <span aria-hidden="true" className="review-star" />
               <span className="visually-hidden">
                 {stars} {stars === 1 ? 'star' : 'stars'}: {STAR_WORDS[stars]}
               </span>

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { decisionMessage, moderateReview, type QueuedReview, type ReviewDecision } from './api';
 import { formatWhen } from './format';
 import RejectForm from './RejectForm';
-import ReviewStars from './ReviewStars';
+import Stars from '../parts/Stars';
 
 type Props = {
   review: QueuedReview;
@@ -96,7 +96,12 @@ export default function ReviewCard({ review, editor, onDecided }: Props) {
     <article className="review-card" aria-labelledby={`${id}-title`}>
       <div className="review-main">
         <div className="review-card-head">
-          <ReviewStars rating={review.rating} />
+          <span className="review-stars-line">
+            <Stars average={review.rating} label={`${review.rating} out of 5 stars`} />
+            <span className="review-stars-number" aria-hidden="true">
+              {review.rating}/5
+            </span>
+          </span>
           <span className={`studio-badge studio-badge--${badge.tone}`}>{badge.label}</span>
         </div>
         <h3 id={`${id}-title`} className="review-title">
