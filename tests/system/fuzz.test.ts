@@ -6,6 +6,7 @@
 // The suite runs on a store of its own (two servers, DTC and HPSF, on a fresh database): the other API files share the
 // suite's servers and would change the row counts under the fingerprint, and this file's wrong passwords and reset
 // requests for the demo accounts would use up their rate limits. Seeds are fixed; FUZZ_SEED=<n> runs other ones.
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { US_STATES } from '../../src/lib/site/us-states';
@@ -23,6 +24,7 @@ import {
   fillCart,
   ownStore,
   type OwnStore,
+  PUPPY,
   signedIn,
 } from '../support/checkout';
 import { accessCode } from '../support/clinics';
@@ -100,6 +102,8 @@ type Known = {
   entryIds: string[];
   /** Trackings of the demo giving store, for the giving calls to name. */
   trackingIds: string[];
+  /** Reviews (the shopper's own among them), for the review calls and the studio's to name. */
+  reviewIds: string[];
 };
 
 type RouteSpec = {
@@ -288,6 +292,29 @@ const givingEventExample = {
   clientProperties: { userAgent: 'x', url: '/', device: 'desktop', browser: 'x', platform: 'x', referrer: '' },
   storeId: GIVING_STORE,
   metadata: {},
+};
+
+/** What a buyer writes in a review (issue 41): markup, links and lengths around the limits among them. */
+const reviewFields = () => ({
+  rating: field.int(1, 5),
+  title: field.text(1, 120, 'Great food', '<b>Crunchy</b> kibble', 'www.spam.example', 'I <3 it'),
+  body: field.text(
+    20,
+    5000,
+    'Our dog finishes every bowl and her coat shines.',
+    '<script>alert(1)</script> and some more words here',
+    'Cheaper at https://spam.example/deal, buy there',
+    '&lt;b&gt;escaped markup&lt;/b&gt; and enough words',
+  ),
+  petName: field.nullish(field.text(0, 40, 'Rex', '', '<i>Luna</i>')),
+  petAge: field.nullish(field.text(0, 30, '2 years', '8 months')),
+  recommend: field.bool(),
+});
+const reviewExample = {
+  rating: 4,
+  title: 'Great food',
+  body: 'Our dog finishes every bowl and her coat shines.',
+  recommend: true,
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -544,6 +571,30 @@ const ROUTES: Record<string, RouteSpec> = {
     asEditor: true,
     body: () =>
       shape({ q: field.nullish(field.text(0, 200, 'bowl', '%', '_')), limit: field.nullish(field.int(1, 200)) }),
+  },
+  'cms/v1.0/admin/list-reviews': {
+    method: 'POST',
+    needs: 'session',
+    asEditor: true,
+    body: () =>
+      shape({
+        status: field.nullish(field.oneOf('pending', 'approved', 'rejected', 'all')),
+        rating: field.nullish(field.int(1, 5)),
+        query: field.nullish(field.text(0, 200, 'puppy', 'Sam S.', '%', '_', '"')),
+        page: field.nullish(field.int(1, 10_000)),
+      }),
+  },
+  'cms/v1.0/admin/moderate-review': {
+    method: 'POST',
+    needs: 'session',
+    asEditor: true,
+    body: (k) =>
+      shape({
+        id: fromPool(k.reviewIds),
+        decision: field.oneOf('approve', 'reject'),
+        reason: field.nullish(field.text(1, 500, 'Please write about the food.', '<b></b>', ' ')),
+      }),
+    example: (k) => ({ id: k.reviewIds[0], decision: 'reject', reason: 'Off topic' }),
   },
   // A multipart form (tests/api/studio-images.test.ts); the JSON sent here is refused at the door.
   'cms/v1.0/admin/upload-image': { method: 'POST', needs: 'session', asEditor: true, body: none },
@@ -809,6 +860,48 @@ const ROUTES: Record<string, RouteSpec> = {
   'get-stock-object': { method: 'POST', body: () => shape({ destination: field.oneOf('HOME', 'CLINIC') }) },
   'get-subscriptions': { method: 'POST', needs: 'session', body: (k) => shape({ customer: customerId(k) }) },
   health: { method: 'GET' },
+  'reviews/list': {
+    method: 'GET',
+    // The food is always named; the other fields are left out, or hostile, now and then.
+    query: (k) =>
+      fc
+        .record(
+          {
+            handle: queryText(PUPPY, ...k.handles.slice(0, 3), 'no-such-food'),
+            sort: queryText('recent', 'highest', 'lowest', 'helpful'),
+            rating: queryText('1', '4', '5'),
+            page: queryText('1', '2', '10000'),
+          },
+          { requiredKeys: ['handle'] },
+        )
+        .map((values) => `?${new URLSearchParams(values as Record<string, string>).toString()}`),
+  },
+  // Signed in, the shopper writes, changes and takes down their own review of the foods they ordered (10 changes an
+  // hour, then 429) and votes on others'; anyone else's review is 404 to them, a food they did not order 403.
+  'reviews/submit': {
+    method: 'POST',
+    needs: 'session',
+    body: (k) => shape({ handle: fromPool([PUPPY, ...k.handles]), ...reviewFields() }),
+    example: () => ({ handle: PUPPY, ...reviewExample }),
+  },
+  'reviews/update': {
+    method: 'POST',
+    needs: 'session',
+    body: (k) => shape({ id: fromPool(k.reviewIds), ...reviewFields() }),
+    example: (k) => ({ id: k.reviewIds[0], ...reviewExample }),
+  },
+  'reviews/delete': {
+    method: 'POST',
+    needs: 'session',
+    body: (k) => shape({ id: fromPool(k.reviewIds) }),
+    example: (k) => ({ id: k.reviewIds[0] }),
+  },
+  'reviews/vote': {
+    method: 'POST',
+    needs: 'session',
+    body: (k) => shape({ id: fromPool(k.reviewIds) }),
+    example: (k) => ({ id: k.reviewIds[0] }),
+  },
   'search/events': {
     method: 'POST',
     body: () =>
@@ -1458,6 +1551,19 @@ function refusals(route: string, spec: RouteSpec, k: Known): fc.Arbitrary<Refusa
 // ---------------------------------------------------------------------------------------------------------------
 // The run
 
+/** The reviews' tables (issue 41), besides the fingerprint's own: a refused review call changes none of them. */
+const REVIEW_TABLES = ['reviews', 'review_votes', 'product_ratings'] as const;
+
+async function storeFingerprint(db: OwnStore['db']): Promise<Record<string, string>> {
+  const tables = await fingerprint(db);
+  for (const table of REVIEW_TABLES) {
+    const rows = (await db.selectFrom(table).selectAll().execute()).map((row) => JSON.stringify(row)).sort();
+    const digest = createHash('sha256').update(rows.join('\n')).digest('hex').slice(0, 16);
+    tables[table] = `${rows.length} rows, ${digest}`;
+  }
+  return tables;
+}
+
 let store: OwnStore;
 let bases: Record<Site, string>;
 let sessions: Sessions;
@@ -1479,6 +1585,14 @@ async function ask(r: FuzzRequest): Promise<Answer> {
   tally[answer.status] = (tally[answer.status] ?? 0) + 1;
   statuses.set(key, tally);
   return answer;
+}
+
+/** The shopper's own review first, then the others (the seed's), published or not. */
+async function reviewIds(db: OwnStore['db'], shopperId: string): Promise<string[]> {
+  const rows = await db.selectFrom('reviews').select(['id', 'user_id']).orderBy('created_at').execute();
+  return [...rows.filter((r) => r.user_id === shopperId), ...rows.filter((r) => r.user_id !== shopperId)].map(
+    (r) => r.id,
+  );
 }
 
 /** Every route file under src/pages/api, as its path without the extension. */
@@ -1546,6 +1660,7 @@ async function collectKnown(shopper: Browser, staff: Browser): Promise<Known> {
     undeliveredZip,
     entryIds: (await db.selectFrom('content_entries').select('id').execute()).map((r) => r.id),
     trackingIds: await Promise.all([startGivingTracking(), startGivingTracking()]),
+    reviewIds: await reviewIds(db, shopperId),
   };
 }
 
@@ -1628,9 +1743,24 @@ describe('fuzz: every /api route (issue: trust)', () => {
       customerId: shopperId,
       updateInput: { metafields: [{ namespace: 'custom', key: 'pet_name', value: 'Rex' }] },
     });
+    // A review of the shopper's (who has ordered the puppy food), published, for the review calls to name.
+    const review = await shopper.post<{ review?: { id: string } }>('/api/reviews/submit', {
+      handle: PUPPY,
+      ...reviewExample,
+    });
+    expect([201, 409]).toContain(review.status); // the seed may have written one from the same orders
     sessions = { DTC: shopper.cookies, HPSF: staff.cookies };
     const editors = await Promise.all([signedIn(bases.DTC, EDITOR), signedIn(bases.HPSF, EDITOR)]);
     editorSessions = { DTC: editors[0].cookies, HPSF: editors[1].cookies };
+    if (review.body.review)
+      expect(
+        (
+          await editors[0].post('/api/cms/v1.0/admin/moderate-review', {
+            id: review.body.review.id,
+            decision: 'approve',
+          })
+        ).status,
+      ).toBe(200);
     known = await collectKnown(shopper, staff);
     for (const [name, value] of Object.entries(known))
       if (Array.isArray(value)) expect(value.length, `known ${name}`).toBeGreaterThan(0);
@@ -1690,7 +1820,7 @@ describe('fuzz: every /api route (issue: trust)', () => {
         ).request;
         if ((await ask(r)).status === 429) break;
       }
-      const before = await fingerprint(store.db);
+      const before = await storeFingerprint(store.db);
       const routes = Object.keys(ROUTES)
         .filter((route) => ROUTES[route]!.example)
         .sort();
@@ -1712,7 +1842,7 @@ describe('fuzz: every /api route (issue: trust)', () => {
             options(seed, perRoute),
           ),
       );
-      expect(await fingerprint(store.db), `the database after the refused requests (FUZZ_SEED=${SEED})`).toEqual(
+      expect(await storeFingerprint(store.db), `the database after the refused requests (FUZZ_SEED=${SEED})`).toEqual(
         before,
       );
     },
