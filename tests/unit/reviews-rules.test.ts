@@ -5,16 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { sortProducts } from '../../src/lib/catalog/listing';
 import { averageRating, byRating, ratingLabel, ratingOf, starFills, withRatings } from '../../src/lib/catalog/ratings';
 import type { ProductRating } from '../../src/lib/catalog/types';
-import {
-  authorName,
-  barPercent,
-  cleanReviewLine,
-  cleanReviewText,
-  pageInfoOf,
-  reviewFields,
-  summaryOf,
-  type RatingCount,
-} from '../../src/lib/reviews/rules';
+import { cleanReviewLine, cleanReviewText, reviewFields } from '../../src/lib/reviews/fields';
+import { authorName, barPercent, pageInfoOf, summaryOf, type RatingCount } from '../../src/lib/reviews/rules';
 import { catalogProduct } from '../support/catalog';
 
 /** A good review, with what a test changes. */
@@ -67,6 +59,8 @@ describe("a review's text is kept without markup or links (issue 41 §2, §6)", 
     expect(cleanReviewText('See https://evil.example/x?y=1 now')).toBe('See now');
     expect(cleanReviewText('See http://cheap.example now')).toBe('See now');
     expect(cleanReviewText('Try www.spam.net today')).toBe('Try today');
+    expect(cleanReviewText('Files at ftp://files.example/x and mailto:me@example.ru')).toBe('Files at and');
+    expect(cleanReviewText('Write to jo.smith@mail.example.xyz for tips')).toBe('Write to for tips');
     expect(cleanReviewText('Buy at buy-cheap.com/pills or example.org')).toBe('Buy at or');
     expect(cleanReviewText('Go to bit.ly/abc123 and SHOP.EXAMPLE.COM')).toBe('Go to and');
     expect(cleanReviewText('HTTPS://CAPS.EXAMPLE/x ok')).toBe('ok');

@@ -3,13 +3,25 @@ import { z } from 'zod/v4';
 import { htmlToText } from '../catalog/feed/html-text';
 import { BODY_MAX, BODY_MIN, PET_AGE_MAX, PET_NAME_MAX, TITLE_MAX } from './rules';
 
-// An address in any of the forms people paste: with a scheme, from www., or a bare domain with a common ending.
+// An address in any of the forms people paste: with a scheme, from www., an email, or a bare domain with a common
+// ending.
 const LINK =
-  /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|us|info|biz|ly|me|shop|store)(?:\/\S*)?/gi;
+  /\b(?:(?:https?|ftp):\/\/|www\.|mailto:)\S+|\S+@\S+\.[a-z]{2,}\b|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|us|info|biz|ly|me|shop|store)(?:\/\S*)?/gi;
+
+/** Text without markup; markup written escaped ("&lt;b&gt;") is decoded and taken out too, until none is left. */
+function withoutMarkup(text: string): string {
+  let before = text;
+  for (let pass = 0; pass < 5; pass += 1) {
+    const after = htmlToText(before.replace(/\n/g, '<br>'));
+    if (after === before) return after;
+    before = after;
+  }
+  return before.replace(/</g, '‹');
+}
 
 /** A review's text as it is kept: no markup and no links, paragraphs as line breaks, spaces collapsed. */
 export function cleanReviewText(text: string): string {
-  return htmlToText(text.replace(/\r\n?/g, '\n').replace(/\n/g, '<br>'))
+  return withoutMarkup(text.replace(/\r\n?/g, '\n'))
     .split('\n')
     .map((line) =>
       line
