@@ -684,6 +684,9 @@ export const FINGERPRINT_TABLES = [
   'giving_trackings',
   'giving_events',
   'giving_order_donations',
+  'reviews',
+  'review_votes',
+  'product_ratings',
 ] as const;
 
 const canonical = (value: unknown): string =>
