@@ -314,8 +314,9 @@ export function seedReviewsOf(products: readonly ReviewedFood[], options: SeedOp
   for (const product of sold) {
     if (skipped.has(product.handle)) continue;
     const food = foodOf(product);
-    // Some foods please more than others, so the averages differ and "Top Rated" has an order.
-    const liked = random.next();
+    // Some foods please more than others, so the averages differ and "Top Rated" has an order; a best seller sells
+    // because it pleases.
+    const liked = popular(product) || featured(product) ? 0.5 + random.next() / 2 : random.next();
     const span = product.badgeTags.includes('new') ? NEW_FOOD_DAYS : HISTORY_DAYS;
     const count = reviewCount(product, random);
     for (let i = 0; i < count; i++) {
