@@ -2,10 +2,10 @@
 // four in five of the consumer site's foods, more for the best sellers, mostly four and five stars with some threes
 // and a few ones and twos that say what went wrong; written for the food's species, life stage and form, with pet
 // names and ages, helpful votes and dates over the two years before the seed. The same seed and time give the same
-// reviews. Pure: reviews.server.ts writes them.
+// reviews, and their ids follow the seed alone. Pure: reviews.server.ts writes them.
 import type { CatalogAttributes, CatalogProduct } from '../catalog/types';
 import { authorName } from '../reviews/rules';
-import { seededRandom, shuffle, timeOrderedUuid, type Random } from './generate/random';
+import { seededRandom, shuffle, type Random } from './generate/random';
 import {
   ASIDES,
   AUTHOR_FIRST_NAMES,
@@ -270,6 +270,12 @@ function writeReview(food: Food, pet: Pet, rating: number, random: Random): { ti
   };
 }
 
+/** A UUID from the seed's numbers alone, not the time, so every seeding names a review alike. */
+function reviewId(random: Random): string {
+  const hex = random.hex(31);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(12, 15)}-${'89ab'[random.int(0, 3)]}${hex.slice(15, 18)}-${hex.slice(18, 30)}`;
+}
+
 const popular = (p: ReviewedFood) => p.badgeTags.includes('best-seller');
 const featured = (p: ReviewedFood) => p.badgeTags.includes('featured');
 
@@ -333,7 +339,7 @@ export function seedReviewsOf(products: readonly ReviewedFood[], options: SeedOp
       const createdAt = new Date(options.now.getTime() - ageDays * DAY_MS - random.int(0, 86_399) * 1000);
       const approvedAt = new Date(Math.min(options.now.getTime(), createdAt.getTime() + random.int(2, 40) * 3_600_000));
       reviews.push({
-        id: timeOrderedUuid(createdAt.getTime(), random),
+        id: reviewId(random),
         handle: product.handle,
         author: authorName(random.pick(AUTHOR_FIRST_NAMES), random.pick(LAST_INITIALS)),
         rating,
