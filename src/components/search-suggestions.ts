@@ -2,9 +2,12 @@
 // types, the categories and products GET /api/search/suggest answers appear under the field, the matched part in bold.
 // Up and Down move through them, Enter opens the one chosen (or searches, when none is), Escape closes the list, and a
 // live region says how many came. On a phone the form fills the screen while it is in use. The form is plain HTML
-// that submits without this script.
+// that submits without this script. A product with reviews shows its stars and count under its price (issue 41 §4).
+import ratingStyles from '../styles/search-suggest-rating.css?inline';
+import { ratingLabel, starFills } from '../lib/catalog/ratings';
+import type { ProductRating } from '../lib/catalog/types';
 import { storeImageUrls } from '../lib/images/buckets';
-import { formatMoney } from '../lib/site/money';
+import { formatMoney, type Money } from '../lib/site/money';
 import { markedPieces } from '../lib/catalog/search/marks';
 import { sendSearchEvent } from '../lib/catalog/search/search-events';
 import { suggestsFrom, type Suggestions } from '../lib/catalog/search/suggestions';
@@ -40,6 +43,35 @@ function picture(url: string): HTMLImageElement {
   return element('img', { src, srcset: srcSet, alt: '', width: size, height: size, loading: 'lazy' });
 }
 
+/** Small stars filled to the average and the count; drawn, so said in words to a screen reader. */
+function stars(rating: ProductRating): HTMLElement {
+  const drawn = starFills(rating.average).map((fill) => {
+    const star = element('span', { class: 'suggest-star' });
+    star.style.setProperty('--fill', `${fill}%`);
+    return star;
+  });
+  return element(
+    'span',
+    { class: 'suggest-rating' },
+    element(
+      'span',
+      { class: 'suggest-stars', 'aria-hidden': 'true' },
+      ...drawn,
+      element('span', { class: 'suggest-count' }, `(${rating.count})`),
+    ),
+    element('span', { class: 'visually-hidden' }, ratingLabel(rating)),
+  );
+}
+
+/** The price of the size and, under it, the product's rating; nothing of either on the staff site. */
+function figures(price: Money | null, rating: ProductRating | null): HTMLElement[] {
+  const parts = [
+    ...(price ? [element('span', { class: 'suggest-price' }, formatMoney(price))] : []),
+    ...(rating ? [stars(rating)] : []),
+  ];
+  return parts.length > 0 ? [element('span', { class: 'suggest-figures' }, ...parts)] : [];
+}
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** What the live region says once an answer is shown. */
@@ -57,6 +89,9 @@ export function attachSuggestions(form: HTMLFormElement): void {
   const list = form.querySelector<HTMLElement>('[data-suggestions]');
   const cancel = form.querySelector<HTMLButtonElement>('[data-search-cancel]');
   if (!input || !list || !cancel) return;
+  // The stars' look comes with the script that draws them: a page's stylesheet does not hold what a script imports.
+  if (!document.getElementById('suggest-rating-styles'))
+    document.head.append(element('style', { id: 'suggest-rating-styles' }, ratingStyles));
   // What the list holds is said here. Made with the script, so a page without suggestions has no live region of them.
   const status = element('p', { class: 'visually-hidden', role: 'status' });
   form.append(status);
@@ -128,7 +163,7 @@ export function attachSuggestions(form: HTMLFormElement): void {
           p.url,
           p.image ? picture(p.image.url) : element('span', { class: 'suggest-picture' }),
           element('span', { class: 'suggest-title' }, ...marked(p.title, answer.words)),
-          ...(p.price ? [element('span', { class: 'suggest-price' }, formatMoney(p.price))] : []),
+          ...figures(p.price, p.rating),
         ),
       ),
     );

@@ -17,6 +17,7 @@ type Suggestions = {
     url: string;
     image: { src: string; srcSet: string; alt: string } | null;
     price: unknown;
+    rating: { average: number; count: number } | null;
   }[];
   categories: { label: string; url: string }[];
 };
@@ -139,6 +140,25 @@ describe('search suggestions (issue 40 §5)', () => {
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('answers each product’s rating on DTC as the product’s own answer has it, null without reviews (issue 41 §4)', async () => {
+    const { body } = await suggest(dtc, 'science diet adult');
+    expect(body.products).toHaveLength(6);
+    const handles = body.products.map((p) => p.url.split('/')[3]!);
+    const { body: answer } = await new Shopper(dtc).post<{
+      products: { handle: string; rating?: { average: number; count: number } }[];
+    }>('/api/ecom/v1.0/get-products-by-handles', { handles });
+    const ratings = new Map(answer.products.map((p) => [p.handle, p.rating ?? null]));
+    expect(body.products.map((p) => p.rating)).toEqual(handles.map((h) => ratings.get(h)));
+    // The seed reviews most foods: some of these have a rating, each of them an average of 1 to 5 and a count.
+    const rated = body.products.flatMap((p) => (p.rating ? [p.rating] : []));
+    expect(rated.length).toBeGreaterThan(0);
+    for (const rating of rated) {
+      expect(rating.average).toBeGreaterThanOrEqual(1);
+      expect(rating.average).toBeLessThanOrEqual(5);
+      expect(Number.isInteger(rating.count) && rating.count > 0).toBe(true);
+    }
+  });
+
   it('shows no prices on the staff site, and Prescription Diet only to eligible staff', async () => {
     const guest = (await suggest(hpsf, 'kidney')).body;
     expect(guest.products.filter((p) => p.title.startsWith('Prescription Diet'))).toEqual([]);
@@ -147,6 +167,9 @@ describe('search suggestions (issue 40 §5)', () => {
     const eligible = (await suggest(hpsf, 'kidney', staff)).body;
     expect(eligible.products[0]?.title).toMatch(/Prescription Diet k\/d/);
     expect(eligible.products.every((p) => p.price === null)).toBe(true);
+    // Nor ratings: the staff site shows no reviews (spec 000 §1, issue 41).
+    expect(eligible.products.every((p) => p.rating === null)).toBe(true);
+    expect((await suggest(hpsf, 'science diet adult')).body.products.every((p) => p.rating === null)).toBe(true);
     expect((await suggest(hpsf, 'prescription', staff)).body.categories[0]).toEqual({
       label: 'Prescription Diet',
       url: '/products?brand=prescription-diet',

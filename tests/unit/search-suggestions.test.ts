@@ -159,7 +159,7 @@ describe('when suggestions come and what is said (issue 40 §5)', () => {
   });
 
   it('are announced by count, or as none', () => {
-    const product = { title: 'x', url: '/x', image: null, price: null };
+    const product = { title: 'x', url: '/x', image: null, price: null, rating: null };
     expect(
       announcement({ query: 'chick', categories: [{ label: 'a', url: '/a' }], products: [product, product] }),
     ).toBe('1 category and 2 products suggested. Use the up and down arrows to choose, or press Enter to search.');

@@ -1,4 +1,5 @@
-// Readiness of the running store: its database migrated and seeded and, unless SEED=none, the demo accounts made.
+// Readiness of the running store: its database migrated and seeded and, unless SEED=none, the demo accounts and
+// the reviews of past customers made.
 // The server entry awaits both steps before listening; the middleware awaits them too, so `astro dev` gets the same.
 import { DATABASE_URL, SEED } from 'astro:env/server';
 import { getAuth } from '../account/auth.server';
@@ -7,6 +8,7 @@ import { getDb } from '../db/instance.server';
 import { parseDatabaseUrl } from '../db/url';
 import { hasCatalogue } from './catalogue.server';
 import { seedDemoAccounts } from './demo-accounts.server';
+import { seedReviews } from './reviews.server';
 import { seedStore } from './open.server';
 
 const dialect = () => parseDatabaseUrl(DATABASE_URL).dialect;
@@ -30,12 +32,16 @@ export function prepareDatabase(): Promise<void> {
   return seeding;
 }
 
-/** The database ready and the identity service started, with the demo accounts of a new database. */
+/** The database ready and the identity service started, with the demo accounts and reviews of a new database. */
 export function prepareStore(): Promise<void> {
   preparing ??= prepareDatabase()
     .then(async () => {
       const [db, auth] = await Promise.all([getDb(), getAuth()]);
-      if (SEED === 'demo') await underSeedLock(db, dialect(), () => seedDemoAccounts(db, auth));
+      if (SEED !== 'demo') return;
+      await underSeedLock(db, dialect(), async () => {
+        await seedDemoAccounts(db, auth);
+        await seedReviews(db);
+      });
     })
     .catch((error: unknown) => {
       preparing = undefined;

@@ -129,9 +129,10 @@ test.describe('on a phone (390 px)', () => {
       const first = await cards.first().boundingBox();
       expect(first, path).not.toBeNull();
       expect(first!.y, `${path}: the first card's top`).toBeLessThan(800);
+      // A reviewed food's card has one line more, its stars under the title (issue 41 §4).
       for (let i = 0; i < 4; i += 1) {
         const box = await cards.nth(i).boundingBox();
-        expect(box!.height, `${path}: card ${i + 1}`).toBeLessThan(450);
+        expect(box!.height, `${path}: card ${i + 1}`).toBeLessThan(480);
       }
     }
   });

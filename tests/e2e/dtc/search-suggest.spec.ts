@@ -37,6 +37,30 @@ test.describe('search suggestions (issue 40 §5)', () => {
     );
   });
 
+  test('a reviewed product shows small stars and its count beside the price, said in words (issue 41 §4)', async ({
+    page,
+  }) => {
+    await typeInSearch(page, 'science diet adult');
+    const products = page.getByRole('group', { name: 'Products' }).getByRole('option');
+    await expect(products).toHaveCount(6);
+    const rated = products.filter({ hasText: /Rated \d\.\d out of 5 by \d+ reviewers?/ });
+    await expect(rated.first()).toBeVisible();
+    // The option's name, which a screen reader says as it is chosen, holds the rating in words; the stars are drawn.
+    const option = rated.first();
+    const name = (await option.textContent())!;
+    const [, count] = /by (\d+) reviewers?/.exec(name)!;
+    await expect(option.locator('.suggest-stars')).toHaveAttribute('aria-hidden', 'true');
+    await expect(option.locator('.suggest-count')).toHaveText(`(${count})`);
+    await expect(option.locator('.suggest-star')).toHaveCount(5);
+    // Beside the price: under it, at the option's end.
+    const price = (await option.locator('.suggest-price').boundingBox())!;
+    const stars = (await option.locator('.suggest-stars').boundingBox())!;
+    expect(stars.y).toBeGreaterThanOrEqual(price.y + price.height - 1);
+    expect(stars.x + stars.width).toBeCloseTo(price.x + price.width, 0);
+    await expect(option.locator('.suggest-star').first()).toHaveCSS('width', '12px');
+    expect(await seriousViolations(page, 'header')).toEqual([]);
+  });
+
   test('the arrow keys choose, Enter opens the choice, Escape closes the list', async ({ page }) => {
     const box = await typeInSearch(page, 'salmon cat');
     const options = page.getByRole('option');

@@ -31,6 +31,7 @@ function suggested(product: CatalogProduct, query: string, staff: boolean): Sugg
     url: variantHref(variant),
     image: picture ? { url: picture.url, alt: productImageAlt(product.title, variant) } : null,
     price: staff ? null : variant.price,
+    rating: staff ? null : (product.rating ?? null),
   };
 }
 

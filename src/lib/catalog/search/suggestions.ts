@@ -1,6 +1,7 @@
 // What GET /api/search/suggest answers (issue 40 §5), shared by the server that makes it and the header's script that
 // shows it.
 import type { Money } from '../../site/money';
+import type { ProductRating } from '../types';
 import type { CategorySuggestion } from './categories';
 
 export type SuggestedProduct = {
@@ -10,6 +11,8 @@ export type SuggestedProduct = {
   image: { url: string; alt: string } | null;
   /** The price of the size the link opens on; null on the staff site, which shows no prices (spec 000 §1). */
   price: Money | null;
+  /** Its approved reviews' average and count (issue 41 §4); null without reviews, and on the staff site. */
+  rating: ProductRating | null;
 };
 
 export type Suggestions = {
