@@ -3,7 +3,6 @@
 // Up and Down move through them, Enter opens the one chosen (or searches, when none is), Escape closes the list, and a
 // live region says how many came. On a phone the form fills the screen while it is in use. The form is plain HTML
 // that submits without this script. A product with reviews shows its stars and count under its price (issue 41 §4).
-import ratingStyles from '../styles/search-suggest-rating.css?inline';
 import { ratingLabel, starFills } from '../lib/catalog/ratings';
 import type { ProductRating } from '../lib/catalog/types';
 import { storeImageUrls } from '../lib/images/buckets';
@@ -89,9 +88,6 @@ export function attachSuggestions(form: HTMLFormElement): void {
   const list = form.querySelector<HTMLElement>('[data-suggestions]');
   const cancel = form.querySelector<HTMLButtonElement>('[data-search-cancel]');
   if (!input || !list || !cancel) return;
-  // The stars' look comes with the script that draws them: a page's stylesheet does not hold what a script imports.
-  if (!document.getElementById('suggest-rating-styles'))
-    document.head.append(element('style', { id: 'suggest-rating-styles' }, ratingStyles));
   // What the list holds is said here. Made with the script, so a page without suggestions has no live region of them.
   const status = element('p', { class: 'visually-hidden', role: 'status' });
   form.append(status);

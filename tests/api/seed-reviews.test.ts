@@ -32,7 +32,9 @@ describe('the seeded reviews (issue 41 §5)', () => {
     expect(new Set(reviews.map((r) => r.status))).toEqual(new Set(['approved']));
   });
 
-  it('leave what the demo shopper has ordered without reviews, for the shopper to write the first', async () => {
+  it('are no account’s: the demo shopper may still review what they ordered, which others have reviewed', async () => {
+    const reviews = await seeded();
+    expect(await db.selectFrom('reviews').select('id').where('user_id', 'is not', null).execute()).toEqual([]);
     const bought = await db
       .selectFrom('order_lines')
       .innerJoin('orders', 'orders.id', 'order_lines.order_id')
@@ -41,8 +43,8 @@ describe('the seeded reviews (issue 41 §5)', () => {
       .where('orders.email', '=', 'shopper@example.com')
       .execute();
     expect(bought.length).toBeGreaterThanOrEqual(2);
-    const reviewed = new Set((await seeded()).map((r) => r.product_handle));
-    expect(bought.filter((b) => reviewed.has(b.handle))).toEqual([]);
+    const reviewed = new Set(reviews.map((r) => r.product_handle));
+    expect(bought.filter((b) => reviewed.has(b.handle)).length).toBeGreaterThan(0);
   });
 
   it('spread from 1 to 5 stars, mostly 4 and 5, written over the last two years', async () => {

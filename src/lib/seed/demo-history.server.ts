@@ -79,21 +79,15 @@ function line(food: Food, quantity: number, sellingPlanId: string | null): Order
   };
 }
 
-/** What the demo shopper orders: a kibble and cans on autoship, and treats in the first order. */
-export function demoShopperFoods(catalogue: readonly CatalogProduct[]): Food[] {
-  const foods: Food[] = catalogue.flatMap((product) =>
+export async function seedDemoHistory(db: Db, userId: string, email: string, now = new Date()): Promise<void> {
+  const foods: Food[] = (await loadCatalogue(db)).flatMap((product) =>
     product.variants.filter((v) => v.sellingPlans.length > 0).map((variant) => ({ product, variant })),
   );
-  const chosen = [
+  const [kibble, cans, treats] = [
     foods[0],
     foods.find((f) => f.product.productType === 'Wet Food'),
     foods.find((f) => f.product.productType === 'Treats') ?? foods[1],
   ];
-  return chosen.every(Boolean) ? (chosen as Food[]) : [];
-}
-
-export async function seedDemoHistory(db: Db, userId: string, email: string, now = new Date()): Promise<void> {
-  const [kibble, cans, treats] = demoShopperFoods(await loadCatalogue(db));
   if (!kibble || !cans || !treats) return;
   const { customerAddress } = await createAddress(db, userId, HOME, now);
   const address = {

@@ -72,7 +72,11 @@ for (const width of [390, 1280]) {
     await expect(section.getByRole('heading', { name: /^All reviews/ })).toContainText('11–');
     await expect(section.getByRole('heading', { name: /^All reviews/ })).toBeFocused();
 
-    // A guest who asks to write is told who may, and where to sign in.
+    // Once the shop has been asked, a guest reads who may write and where to sign in, in place of the button; on a
+    // fresh page, a guest who asks to write is told so.
+    await expect(section.getByText('Customers who have ordered this food can review it.')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
+    await page.reload();
     await press(page, 'Write a review');
     await expect(section.getByRole('status')).toContainText('Customers who have ordered this food can review it.');
     await expect(section.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
