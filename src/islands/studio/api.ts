@@ -6,13 +6,13 @@ import type { ReportPeriod, SearchReport } from '../../lib/catalog/search/search
 import type { ContentType } from '../../lib/content/types';
 import type { SiteId } from '../../lib/site/site';
 import type { LibraryImage } from '../../lib/images/rows';
-import type { PageInfo, ReviewStatus } from '../../lib/reviews/rules';
-import type { KeptReview } from '../../lib/reviews/types';
+import type { KeptReview, ReviewDecision, ReviewQueue } from '../../lib/reviews/types';
 import { apiFetch, postJson, shopperMessage } from '../../lib/site/api-client';
 import type { AuditEvent, Entry, EntrySummary, HistoryItem, Issue } from '../../lib/studio/rules';
 import { queueRequest, type ReviewFilter } from './review-filter';
 
 export type { AuditEvent, Entry, EntrySummary, HistoryItem, Issue, LibraryImage, ReportPeriod, SearchReport };
+export type { QueuedReview, ReviewCounts, ReviewDecision, ReviewQueue } from '../../lib/reviews/types';
 export type Site = Entry['site'];
 export type Status = Entry['status'];
 export type Filter = { type?: ContentType; status?: Status; site?: Site; q?: string };
@@ -42,12 +42,6 @@ export const listAudit = async (entryId?: string) =>
 
 export const searchReport = async (days: ReportPeriod, site: SiteId) =>
   (await postJson<{ report: SearchReport }>(admin('search-report'), { days, site })).report;
-
-/** A review as the queue lists it: with its product's title (null once the product is gone) and who decided. */
-export type QueuedReview = KeptReview & { productTitle: string | null; moderatedBy: string | null };
-export type ReviewCounts = Record<ReviewStatus, number>;
-export type ReviewQueue = { reviews: QueuedReview[]; counts: ReviewCounts; pageInfo: PageInfo };
-export type ReviewDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
 export const listReviews = (filter: ReviewFilter) => postJson<ReviewQueue>(admin('list-reviews'), queueRequest(filter));
 export const moderateReview = async (id: string, decision: ReviewDecision) =>

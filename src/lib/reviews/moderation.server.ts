@@ -6,8 +6,8 @@ import { containsPattern, lowerLike } from '../db/like';
 import { loadCatalogue } from '../catalog/catalogue.server';
 import { refreshRating, ratingsChanged } from './ratings.server';
 import { keptReviewFromRow } from './rows';
-import { pageInfoOf, REVIEW_STATUSES, type PageInfo, type ReviewStatus } from './rules';
-import type { KeptReview } from './types';
+import { pageInfoOf, REVIEW_STATUSES, type ReviewStatus } from './rules';
+import type { KeptReview, ReviewDecision, ReviewQueue } from './types';
 import type { Outcome } from './writing.server';
 
 export const QUEUE_PAGE_SIZE = 20;
@@ -19,10 +19,8 @@ export type QueueRequest = {
   query?: string | undefined;
   page: number;
 };
-export type QueuedReview = KeptReview & { productTitle: string | null; moderatedBy: string | null };
-export type Queue = { reviews: QueuedReview[]; counts: Record<ReviewStatus, number>; pageInfo: PageInfo };
 
-export async function reviewQueue(db: Db, request: QueueRequest): Promise<Queue> {
+export async function reviewQueue(db: Db, request: QueueRequest): Promise<ReviewQueue> {
   const { status, rating, query, page } = request;
   let filtered = db.selectFrom('reviews');
   if (status !== 'all') filtered = filtered.where('status', '=', status);
@@ -67,14 +65,12 @@ export async function reviewQueue(db: Db, request: QueueRequest): Promise<Queue>
   };
 }
 
-export type Decision = { decision: 'approve' } | { decision: 'reject'; reason: string };
-
 /** An editor's decision on a review, whatever its status; the rating follows when it was or becomes published. */
 export async function moderateReview(
   db: Db,
   editorEmail: string,
   id: string,
-  decision: Decision,
+  decision: ReviewDecision,
   now = new Date(),
 ): Promise<Outcome<KeptReview>> {
   const outcome = await db.transaction().execute(async (trx) => {

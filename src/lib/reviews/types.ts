@@ -41,3 +41,10 @@ export type ReviewList = {
   pageInfo: PageInfo;
   viewer: ReviewViewer | null;
 };
+
+/** A review as the studio's queue lists it: with its product's title (null once the shop no longer sells it). */
+export type QueuedReview = KeptReview & { productTitle: string | null; moderatedBy: string | null };
+export type ReviewCounts = Record<ReviewStatus, number>;
+export type ReviewQueue = { reviews: QueuedReview[]; counts: ReviewCounts; pageInfo: PageInfo };
+/** An editor's decision: a rejection says why, for the author. */
+export type ReviewDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
