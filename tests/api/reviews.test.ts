@@ -6,14 +6,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CartAnswer } from '../../src/lib/cart/types';
 import type { ProductRating } from '../../src/lib/catalog/types';
-import { connect } from '../../src/lib/db/connect.server';
-import { parseDatabaseUrl } from '../../src/lib/db/url';
 import type { PageInfo, ReviewStatus } from '../../src/lib/reviews/rules';
 import type { KeptReview, ReviewList } from '../../src/lib/reviews/types';
-import { Browser, checkoutAll, PUPPY, registered, signedIn, type OwnStore } from '../support/checkout';
+import { Browser, checkoutAll, ownStore, PUPPY, registered, signedIn, type OwnStore } from '../support/checkout';
 import { within2s } from '../support/poll';
-import { seededDatabase } from '../support/seeded';
-import { postJson, startServer, type RunningServer } from '../support/server';
+import { postJson, type RunningServer } from '../support/server';
 import { Shopper } from '../support/shopper';
 
 const WET = 'science-diet-adult-wet-can-dog'; // the demo shopper's orders hold it
@@ -31,35 +28,26 @@ let a: string;
 let b: string;
 let editor: Browser;
 
-/**
- * A store of this file's own with two instances on one database, as ownStore makes one, but with the seed's reviews
- * taken away before it starts: the figures asserted here are those of the reviews this file writes.
- */
-async function storeWithoutReviews(label: string): Promise<OwnStore> {
-  const database = await seededDatabase(label);
-  const db = connect(parseDatabaseUrl(database.url));
-  const servers: RunningServer[] = [];
-  const stop = async () => {
-    await db.destroy();
-    await Promise.all(servers.map((s) => s.stop()));
-    await database.drop();
-  };
-  try {
-    await db.deleteFrom('review_votes').execute();
-    await db.deleteFrom('reviews').execute();
-    await db.deleteFrom('product_ratings').execute();
-    for (let i = 0; i < 2; i++) servers.push(await startServer({ DATABASE_URL: database.url }));
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { servers, db, url: database.url, stop };
-}
-
 beforeAll(async () => {
-  store = await storeWithoutReviews('reviews');
+  store = await ownStore('reviews', {}, {});
   [a, b] = store.servers.map((s) => s.url) as [string, string];
   editor = await signedIn(a, 'editor@example.com');
+  // The figures asserted here are those of the reviews this file writes: the demo's seeded reviews go once both
+  // instances have started (each seeds a store without reviews), and every instance reads the ratings afresh. Each
+  // has read the seeded ratings first, so seeing them gone shows it has applied the drop, which also empties its
+  // page cache: it happens here, not in a test that counts cache hits.
+  for (const base of [a, b]) expect(await ratingOn(base, PUPPY)).toBeDefined();
+  await store.db.deleteFrom('review_votes').execute();
+  await store.db.deleteFrom('reviews').execute();
+  await store.db.deleteFrom('product_ratings').execute();
+  expect((await editor.post('/api/delete-cache-item', { cacheKey: 'ratings' })).status).toBe(200);
+  for (const base of [a, b])
+    expect(
+      await within2s(
+        () => ratingOn(base, PUPPY),
+        (rating) => rating === undefined,
+      ),
+    ).toBeUndefined();
 });
 afterAll(() => store?.stop());
 
@@ -663,3 +651,29 @@ describe('limits and sites (issue 41 §6; spec 000 §1)', () => {
 });
 
 const cookieOf = (who: Shopper) => [...who.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+describe('a food the shop stops selling (issue 41 §6)', () => {
+  it('keeps its old address answering, its reviews listed, and its author’s My Reviews page whole', async () => {
+    const fan = await buyer('Noor', KITTEN);
+    const id = await written(fan.browser, KITTEN, { title: 'Fewer hairballs' });
+    await approve(id);
+    const drop = async (published: number) => {
+      await store.db.updateTable('products').set({ published }).where('handle', '=', KITTEN).execute();
+      const dropped = await editor.post('/api/delete-cache-item', { cacheKey: 'catalogue' });
+      expect(dropped.status).toBe(200);
+    };
+    await drop(0);
+    try {
+      const old = await new Shopper(a).get(`/products/${KITTEN}`);
+      expect([301, 302, 404, 410]).toContain(old.status); // gone or sent on, never a failure
+      expect(idsOf(await guestList(KITTEN))).toContain(id);
+      const mine = await fan.browser.get('/account/reviews');
+      expect(mine.status).toBe(200);
+      const page = await mine.text();
+      expect(page).toContain('A food the shop no longer sells');
+      expect(page).toContain('Fewer hairballs');
+    } finally {
+      await drop(1);
+    }
+  });
+});

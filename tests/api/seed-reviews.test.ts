@@ -121,4 +121,36 @@ describe('the seeded reviews (issue 41 §5)', () => {
     expect(reviews[0]!.author).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
     expect(reviews.map((r) => r.helpful)).toEqual([...reviews.map((r) => r.helpful)].sort((a, b) => b - a));
   });
+
+  it('give the product page’s structured data the rating and the three most helpful reviews (issue 41 §4)', async () => {
+    const [row] = await db
+      .selectFrom('product_ratings')
+      .selectAll()
+      .orderBy('rating_count', 'desc')
+      .orderBy('product_handle')
+      .limit(1)
+      .execute();
+    const handle = row!.product_handle;
+    const html = await (await new Shopper(dtc).get(`/products/${handle}`)).text();
+    const product = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'Product')!;
+    const list = (await (await new Shopper(dtc).get(`/api/reviews/list?handle=${handle}&sort=helpful`)).json()) as {
+      summary: { average: number; count: number };
+      reviews: { title: string; rating: number }[];
+    };
+    expect(product.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: list.summary.average,
+      reviewCount: list.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const reviews = product.review as { name: string; reviewRating: { ratingValue: number } }[];
+    expect(reviews.map((r) => [r.name, r.reviewRating.ratingValue])).toEqual(
+      list.reviews.slice(0, 3).map((r) => [r.title, r.rating]),
+    );
+    const staff = await (await new Shopper(hpsf).get(`/products/${handle}`)).text();
+    expect(staff).not.toContain('aggregateRating');
+  });
 });

@@ -100,10 +100,13 @@ describe('the product page for staff (spec 000 §1)', () => {
 });
 
 describe('the reviews region (spec 000 §1)', () => {
-  it('shows nothing at all when the shop has no review source: no heading, no placeholder, no script (issue 37 §2)', async () => {
+  it('without a review vendor holds the shop’s own reviews: a food without any says so and offers to write one, with no third-party script (issue 41 §3)', async () => {
     const p = product();
     const html = await render(ProductReviews, { product: p, variant: variantOf(p, '1001') });
-    expect(html).not.toContain('Reviews');
-    expect(html).not.toContain('<script');
+    expect(html).toMatch(/<h2 id="reviews-heading"[^>]*>Reviews<\/h2>/);
+    expect(html).toContain('No reviews yet.');
+    expect(html).toContain('Write a review');
+    expect(html).not.toContain('reviews-widget');
+    expect(html).not.toMatch(/<script[^>]+src="https?:/);
   });
 });
