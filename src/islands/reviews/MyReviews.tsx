@@ -35,21 +35,6 @@ export default function MyReviews({ initial }: { initial: MyReview[] }) {
       setNote('Your review has been deleted.');
     });
 
-  if (items.length === 0)
-    return (
-      <div className="reviews-panel">
-        {note && (
-          <p className="review-thanks" role="status">
-            {note}
-          </p>
-        )}
-        <p className="notice">
-          You have not reviewed any food yet. Once an order arrives, tell other pet parents how it went: every food you
-          ordered can be reviewed from its page. <a href="/account/orders">See your orders</a>
-        </p>
-      </div>
-    );
-
   return (
     <div className="reviews-panel">
       {note && (
@@ -62,70 +47,77 @@ export default function MyReviews({ initial }: { initial: MyReview[] }) {
           {error}
         </p>
       )}
-      <ul className="my-reviews">
-        {items.map((item) => {
-          const { review, product } = item;
-          const title = product?.title ?? 'A food the shop no longer sells';
-          return (
-            <li key={review.id} className="my-review">
-              <h2 className="my-review-product">{product ? <a href={product.href}>{title}</a> : title}</h2>
-              <p className="my-review-status">
-                <span className={`review-status ${review.status}`}>{STATUS_LABELS[review.status]}</span>
-                {review.status === 'rejected' && review.rejectReason && <span>: {review.rejectReason}</span>}
-              </p>
-              {editing === review.id ? (
-                <ReviewForm
-                  handle={review.handle}
-                  productTitle={title}
-                  editing={review}
-                  onSaved={saved}
-                  onCancel={() => setEditing(null)}
-                />
-              ) : (
-                <>
-                  <Stars average={review.rating} label={`${review.rating} out of 5 stars`} />
-                  <h3 className="review-title">{review.title}</h3>
-                  <p className="review-byline">
-                    <span>Written {longDate(review.createdAt)}</span>
-                    {review.updatedAt !== review.createdAt && <span>changed {longDate(review.updatedAt)}</span>}
-                    {review.status === 'approved' && (
-                      <span>
-                        {review.helpful} {review.helpful === 1 ? 'shopper' : 'shoppers'} found it helpful
-                      </span>
-                    )}
-                  </p>
-                  {review.body.split('\n').map((paragraph, index) => (
-                    <p key={index} className="review-body">
-                      {paragraph}
+      {items.length === 0 ? (
+        <p className="notice">
+          You have not reviewed any food yet. Once an order arrives, tell other pet parents how it went: every food you
+          ordered can be reviewed from its page. <a href="/account/orders">See your orders</a>
+        </p>
+      ) : (
+        <ul className="my-reviews">
+          {items.map((item) => {
+            const { review, product } = item;
+            const title = product?.title ?? 'A food the shop no longer sells';
+            return (
+              <li key={review.id} className="my-review">
+                <h2 className="my-review-product">{product ? <a href={product.href}>{title}</a> : title}</h2>
+                <p className="my-review-status">
+                  <span className={`review-status ${review.status}`}>{STATUS_LABELS[review.status]}</span>
+                  {review.status === 'rejected' && review.rejectReason && <span>: {review.rejectReason}</span>}
+                </p>
+                {editing === review.id ? (
+                  <ReviewForm
+                    handle={review.handle}
+                    productTitle={title}
+                    editing={review}
+                    onSaved={saved}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <>
+                    <Stars average={review.rating} label={`${review.rating} out of 5 stars`} />
+                    <h3 className="review-title">{review.title}</h3>
+                    <p className="review-byline">
+                      <span>Written {longDate(review.createdAt)}</span>
+                      {review.updatedAt !== review.createdAt && <span>changed {longDate(review.updatedAt)}</span>}
+                      {review.status === 'approved' && (
+                        <span>
+                          {review.helpful} {review.helpful === 1 ? 'shopper' : 'shoppers'} found it helpful
+                        </span>
+                      )}
                     </p>
-                  ))}
-                  <p className="review-own-actions">
-                    <button
-                      type="button"
-                      className="link-button"
-                      disabled={!ready || busy}
-                      onClick={() => {
-                        setNote(null);
-                        setEditing(review.id);
-                      }}
-                    >
-                      Edit<span className="visually-hidden"> your review of {title}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="link-button"
-                      disabled={!ready || busy}
-                      onClick={() => setDeleting(item)}
-                    >
-                      Delete<span className="visually-hidden"> your review of {title}</span>
-                    </button>
-                  </p>
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+                    {review.body.split('\n').map((paragraph, index) => (
+                      <p key={index} className="review-body">
+                        {paragraph}
+                      </p>
+                    ))}
+                    <p className="review-own-actions">
+                      <button
+                        type="button"
+                        className="link-button"
+                        disabled={!ready || busy}
+                        onClick={() => {
+                          setNote(null);
+                          setEditing(review.id);
+                        }}
+                      >
+                        Edit<span className="visually-hidden"> your review of {title}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="link-button"
+                        disabled={!ready || busy}
+                        onClick={() => setDeleting(item)}
+                      >
+                        Delete<span className="visually-hidden"> your review of {title}</span>
+                      </button>
+                    </p>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete your review?"
