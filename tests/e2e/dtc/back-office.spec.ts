@@ -140,9 +140,10 @@ test.describe('an admin', () => {
     const header =
       'Handle,Title,Vendor,Type,Tags,Option1 Name,Option1 Value,Variant SKU,Variant Grams,Variant Inventory Qty,Variant Price';
     const bad = `${header}\nnew-kibble,New Kibble,Science Diet,Dry Food,"species::dog, site::DTC",Size,4 lb,77001,1814,5,abc\n`;
-    await page
-      .getByLabel(/Shopify product CSV/)
-      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    // setInputFiles does not wait for the island: a file chosen before it hydrates is lost, and Import stays disabled.
+    const picker = page.getByLabel(/Shopify product CSV/);
+    await expect(picker).toBeEnabled();
+    await picker.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await page.getByRole('button', { name: 'Import' }).click();
     const report = page.getByRole('region', { name: 'Report' });
     await expect(report).toContainText('Nothing was imported: 1 problem in bad.csv.');
@@ -153,9 +154,7 @@ test.describe('an admin', () => {
 
     const exported = await page.request.get('/admin/catalogue/export?format=csv');
     expect(exported.headers()['content-disposition']).toMatch(/^attachment; filename="catalogue-.*\.csv"$/);
-    await page
-      .getByLabel(/Shopify product CSV/)
-      .setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: await exported.body() });
+    await picker.setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: await exported.body() });
     await page.getByRole('button', { name: 'Import' }).click();
     await expect(report).toContainText('Nothing to change: the catalogue already matches catalogue.csv.');
     const history = page.getByRole('region', { name: 'Latest imports' });
