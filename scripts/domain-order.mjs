@@ -10,6 +10,7 @@ export const DOMAIN_ORDER = [
   'studio',
   'stock',
   'account',
+  'pets',
   'subscriptions',
   'cart',
   'analytics',

@@ -207,6 +207,8 @@ export interface ProfileTable {
   last_name: string;
   phone: string | null;
   accepts_marketing: number;
+  /** 1 while the customer wants a mail before a one-time bag of a pet's food runs out (issue 42) */
+  running_low_mail: Generated<number>;
   /** JSON: SAP_CustomerAccountGroup, SF_PreferedShipTo, SF_StoreSoldTo, roleCode, graduationYear, … */
   data: string;
   created_at: string;
@@ -606,6 +608,8 @@ export interface Database {
   reviews: ReviewTable;
   review_votes: ReviewVoteTable;
   product_ratings: ProductRatingTable;
+  pets: PetTable;
+  running_low_reminders: RunningLowReminderTable;
 }
 
 /** A customer's review of a product (issue 41); one per customer and product. */
@@ -647,4 +651,39 @@ export interface ProductRatingTable {
   product_handle: string;
   rating_count: number;
   rating_sum: number;
+}
+
+/** A customer's pet (issue 42). */
+export interface PetTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** dog or cat */
+  species: string;
+  /** YYYY-MM-DD */
+  birthday: string;
+  /** small, medium or large; dogs only */
+  breed_size: string | null;
+  weight_lb: number;
+  /** low, normal or high */
+  activity: string;
+  /** 1 or 0 */
+  neutered: number;
+  /** JSON: the catalogue's health_conditions values */
+  health_conditions: string;
+  /** an image of the image store */
+  photo_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A running-low mail sent for a one-time order line; the row is the claim that it is sent once. */
+export interface RunningLowReminderTable {
+  order_line_id: string;
+  order_id: string;
+  user_id: string;
+  pet_id: string;
+  /** YYYY-MM-DD, as the mail said it */
+  runs_out_on: string;
+  sent_at: string;
 }

@@ -27,6 +27,7 @@ import * as m0025 from './0025_search';
 import * as m0026 from './0026_lookup_indexes';
 import * as m0027 from './0027_search_stats';
 import * as m0028 from './0028_reviews';
+import * as m0029 from './0029_pets';
 
 // Versioned migrations, in order. A new one gets the next number and is never edited once it has landed.
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026_lookup_indexes': m0026,
   '0027_search_stats': m0027,
   '0028_reviews': m0028,
+  '0029_pets': m0029,
 };
