@@ -609,6 +609,7 @@ export interface Database {
   review_votes: ReviewVoteTable;
   product_ratings: ProductRatingTable;
   pets: PetTable;
+  pet_photos: PetPhotoTable;
   running_low_reminders: RunningLowReminderTable;
 }
 
@@ -675,6 +676,13 @@ export interface PetTable {
   photo_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** An image a customer uploaded as a pet's photo. */
+export interface PetPhotoTable {
+  image_id: string;
+  user_id: string;
+  created_at: string;
 }
 
 /** A running-low mail sent for a one-time order line; the row is the claim that it is sent once. */
