@@ -37,6 +37,7 @@ export const envSchema = {
   GIVING_STORE_ID: { type: 'string', ...runtime, optional: true },
   REVIEWS_SCRIPT_URL: { type: 'string', ...runtime, optional: true, url: true, startsWith: 'https://' },
   AUTOSHIP_EVERY_SECONDS: { type: 'number', ...runtime, int: true, min: 1, max: 86400, default: 300 },
+  RUNNING_LOW_EVERY_SECONDS: { type: 'number', ...runtime, int: true, min: 1, max: 86400, default: 3600 },
   // The bearer token GET /metrics asks for (Prometheus' authorization.credentials); unset, /metrics answers 404.
   METRICS_TOKEN: { type: 'string', ...runtime, optional: true, min: 16 },
   SEED: { type: 'enum', ...runtime, values: ['demo', 'none'], default: 'demo' },

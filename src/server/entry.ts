@@ -52,12 +52,16 @@ const database = () => import('../lib/db/instance.server');
 const checkpointer = () => import('../lib/db/checkpoints.server');
 const mailRelay = () => import('../lib/mail/instance.server');
 const autoships = () => import('../lib/autoship/scheduler.server');
+const runningLow = () => import('../lib/orders/running-low-loop.server');
 const store = () => import('../lib/seed/prepare.server');
 const redisConnections = () => import('../lib/db/redis.server');
 const invalidations = () => import('../lib/db/invalidations.server');
 const httpServer = () => import('./http-server');
 
-/** What runs beside the requests (the mail relay, the autoship scheduler, checkpoints), stopped before the database. */
+/**
+ * What runs beside the requests (the mail relay, the autoship scheduler, running-low reminders, checkpoints), stopped
+ * before the database.
+ */
 type Loops = ({ stop: () => Promise<void> } | undefined)[];
 
 /**
@@ -164,7 +168,12 @@ export async function start(manifest: SSRManifest, options: Options): Promise<vo
   const checkpoints = (await checkpointer()).startCheckpoints(await (await database()).getDb(), (error) =>
     log('warn', 'a checkpoint of the database failed', { error }),
   );
-  const loops = [(await mailRelay()).startMailRelay(), (await autoships()).startAutoshipScheduler(), checkpoints];
+  const loops = [
+    (await mailRelay()).startMailRelay(),
+    (await autoships()).startAutoshipScheduler(),
+    (await runningLow()).startRunningLowReminders(),
+    checkpoints,
+  ];
   const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
   if ('error' in proxies) throw new Error(proxies.error); // refused above, with the other settings
   const server = (await httpServer()).storeServer({
