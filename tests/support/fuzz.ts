@@ -687,6 +687,8 @@ export const FINGERPRINT_TABLES = [
   'reviews',
   'review_votes',
   'product_ratings',
+  'pets',
+  'pet_photos',
 ] as const;
 
 const canonical = (value: unknown): string =>

@@ -103,6 +103,8 @@ type Known = {
   trackingIds: string[];
   /** Reviews (the shopper's own among them), for the review calls and the studio's to name. */
   reviewIds: string[];
+  /** The shopper's pets, for the pets calls to name. */
+  petIds: string[];
 };
 
 type RouteSpec = {
@@ -316,6 +318,32 @@ const reviewExample = {
   recommend: true,
 };
 
+/** What a customer says of a pet (issue 42 §1): weights, birthdays and conditions around the limits among them. */
+const petFields = () => ({
+  name: field.text(1, 40, 'Max', 'Luna', "O'Malley", '<b>Rex</b>', '🐶'),
+  species: field.oneOf('dog', 'cat'),
+  birthday: field.like(
+    ['2019-03-14', '2025-06-01', '1999-01-01'],
+    ['2019-02-30', '2099-01-01', '14/03/2019', '2019-3-14', '1990-01-01'],
+  ),
+  breedSize: field.nullish(field.oneOf('small', 'medium', 'large')),
+  weightLb: field.int(1, 250),
+  activity: field.oneOf('low', 'normal', 'high'),
+  neutered: field.bool(),
+  healthConditions: field.list(field.oneOf('joint-care', 'skin-care', 'weight-management', 'no-such-care'), 0, 7),
+  photoId: field.nullish(field.like(['pet-00000000-0000-4000-8000-000000000000'], ['../etc', 'img-hero', ''])),
+});
+const petExample = {
+  name: 'Max',
+  species: 'dog',
+  birthday: '2019-03-14',
+  breedSize: 'large',
+  weightLb: 60,
+  activity: 'normal',
+  neutered: true,
+  healthConditions: ['joint-care'],
+};
+
 // ---------------------------------------------------------------------------------------------------------------
 // Every route under src/pages/api, by its file's path
 
@@ -335,6 +363,35 @@ const ROUTES: Record<string, RouteSpec> = {
   '[...path]': { method: 'ANY' },
 
   'account/addresses': { method: 'POST', body: none, needs: 'session' },
+  // The shopper's own pets on DTC (60 changes an hour, then 429; 12 pets at most, then 409); anyone else's pet is 404,
+  // and the staff site keeps none (404).
+  'account/pets/list': { method: 'GET', needs: 'session' },
+  'account/pets/create': {
+    method: 'POST',
+    needs: 'session',
+    body: () => shape(petFields()),
+    example: () => petExample,
+  },
+  'account/pets/update': {
+    method: 'POST',
+    needs: 'session',
+    body: (k) => shape({ id: fromPool(k.petIds), ...petFields() }),
+    example: (k) => ({ id: k.petIds[0], ...petExample, weightLb: 61 }),
+  },
+  'account/pets/delete': {
+    method: 'POST',
+    needs: 'session',
+    body: (k) => shape({ id: fromPool(k.petIds) }),
+    example: (k) => ({ id: k.petIds[0] }),
+  },
+  // A multipart form (tests/api/pets.test.ts); the JSON sent here is refused at the door.
+  'account/pets/photo': { method: 'POST', needs: 'session', body: none },
+  'account/pets/running-low-mail': {
+    method: 'POST',
+    needs: 'session',
+    body: () => shape({ on: field.bool() }),
+    example: () => ({ on: false }),
+  },
   'account/payment-methods/index': { method: 'POST', body: none, needs: 'session' },
   // No id the fuzzer makes is a card on file: a refusal (409), never a removed card.
   'account/payment-methods/default': {
@@ -1647,6 +1704,7 @@ async function collectKnown(shopper: Browser, staff: Browser): Promise<Known> {
     entryIds: (await db.selectFrom('content_entries').select('id').execute()).map((r) => r.id),
     trackingIds: await Promise.all([startGivingTracking(), startGivingTracking()]),
     reviewIds: await reviewIds(db, shopperId),
+    petIds: (await db.selectFrom('pets').select('id').where('user_id', '=', shopperId).execute()).map((r) => r.id),
   };
 }
 
@@ -1735,6 +1793,8 @@ describe('fuzz: every /api route (issue: trust)', () => {
       ...reviewExample,
     });
     expect([201, 409]).toContain(review.status); // the seed may have written one from the same orders
+    // A pet of the shopper's, for the pets calls to name.
+    expect((await shopper.post('/api/account/pets/create', petExample)).status).toBe(200);
     sessions = { DTC: shopper.cookies, HPSF: staff.cookies };
     const editors = await Promise.all([signedIn(bases.DTC, EDITOR), signedIn(bases.HPSF, EDITOR)]);
     editorSessions = { DTC: editors[0].cookies, HPSF: editors[1].cookies };

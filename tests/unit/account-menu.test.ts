@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { accountMenu, isCurrent } from '../../src/lib/account/account-menu';
 
 describe('the account menu', () => {
-  it('names the autoships as each site does, offers Your Giving where the site gives, My Reviews on the consumer site (issue 41 §2), and the back office to its roles', () => {
+  it('names the autoships as each site does, offers Your Giving where the site gives, My Pets (issue 42 §1) and My Reviews (issue 41 §2) on the consumer site, and the back office to its roles', () => {
     const labels = (options: Parameters<typeof accountMenu>[0]) => accountMenu(options).map((i) => i.label);
     expect(labels({ staff: false, backOffice: null, giving: true })).toEqual([
       'Account overview',
       'My Orders',
       'My Subscriptions',
+      'My Pets',
       'Payment Methods',
       'Address Book',
       'Your Giving',
@@ -19,6 +20,7 @@ describe('the account menu', () => {
     expect(staff).toContain('My Autoships');
     expect(staff).not.toContain('Your Giving');
     expect(staff).not.toContain('My Reviews');
+    expect(staff).not.toContain('My Pets');
     const operator = accountMenu({ staff: false, backOffice: '/admin/orders', giving: true }).at(-1);
     expect(operator).toEqual({ href: '/admin/orders', label: 'Back Office' });
   });

@@ -68,13 +68,19 @@ describe('hasMediaType', () => {
 });
 
 describe('bodyRuleFor (issue "Content studio": uploads of at most 5 MB, everything else JSON of 64 KiB)', () => {
-  it('takes a multipart form of 5 MB and the form around it on the upload address only', () => {
-    expect(bodyRuleFor('/api/cms/v1.0/admin/upload-image')).toEqual({
-      mediaType: 'multipart/form-data',
-      limit: 5 * 1024 * 1024 + 64 * 1024,
-      limitText: '5 MB',
-    });
-    for (const path of ['/api/cms/v1.0/admin/save-entry', '/api/cms/v1.0/admin/upload-image/', '/contact-us'])
+  it('takes a multipart form of 5 MB and the form around it on the image upload addresses only (a pet photo too, issue 42 §1)', () => {
+    for (const path of ['/api/cms/v1.0/admin/upload-image', '/api/account/pets/photo'])
+      expect(bodyRuleFor(path), path).toEqual({
+        mediaType: 'multipart/form-data',
+        limit: 5 * 1024 * 1024 + 64 * 1024,
+        limitText: '5 MB',
+      });
+    for (const path of [
+      '/api/cms/v1.0/admin/save-entry',
+      '/api/cms/v1.0/admin/upload-image/',
+      '/api/account/pets/create',
+      '/contact-us',
+    ])
       expect(bodyRuleFor(path), path).toEqual({ mediaType: 'application/json', limit: 65536, limitText: '64 KiB' });
   });
 

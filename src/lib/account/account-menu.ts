@@ -5,8 +5,8 @@ export type MenuItem = { href: string; label: string };
 export const ACCOUNT_HOME = '/account/dashboard';
 
 /**
- * The menu's links: staff name their autoships so; Your Giving where the site gives; My Reviews on the consumer site
- * (the staff site shows no reviews); the back office for its roles.
+ * The menu's links: staff name their autoships so; My Pets and My Reviews on the consumer site (the staff site keeps
+ * no pets and shows no reviews); Your Giving where the site gives; the back office for its roles.
  */
 export function accountMenu({
   staff,
@@ -22,6 +22,7 @@ export function accountMenu({
     { href: ACCOUNT_HOME, label: 'Account overview' },
     { href: '/account/orders', label: 'My Orders' },
     { href: '/account/autoships', label: staff ? 'My Autoships' : 'My Subscriptions' },
+    ...(staff ? [] : [{ href: '/account/pets', label: 'My Pets' }]),
     { href: '/account/payment-methods', label: 'Payment Methods' },
     { href: '/account/address-book', label: 'Address Book' },
     ...(giving ? [{ href: '/account/giving', label: 'Your Giving' }] : []),

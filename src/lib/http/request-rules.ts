@@ -1,5 +1,5 @@
-// Who may change state: a request from the site's own pages (same origin) with a JSON body, or on the one upload
-// address a multipart form. Pure, so tested alone.
+// Who may change state: a request from the site's own pages (same origin) with a JSON body, or on an upload address
+// a multipart form. Pure, so tested alone.
 import { formatBytes, MAX_UPLOAD_BYTES } from '../images/upload-rules';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -7,6 +7,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_FEED_UPLOAD_BYTES = 25 * 1024 * 1024;
 const UPLOAD_LIMITS = new Map([
   ['/api/cms/v1.0/admin/upload-image', MAX_UPLOAD_BYTES],
+  ['/api/account/pets/photo', MAX_UPLOAD_BYTES],
   ['/api/admin/catalogue/import', MAX_FEED_UPLOAD_BYTES],
 ]);
 

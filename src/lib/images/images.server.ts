@@ -1,4 +1,5 @@
-// Images the shop serves at /cms/{id}: drawn at seed time (products, the home page) or added by editors.
+// Images the shop serves at /cms/{id}: drawn at seed time (products, the home page), added by editors, or a customer's
+// pet photo (issue 42), which the library leaves out.
 // `body` holds SVG as text and every raster format (PNG, JPEG, WebP, AVIF) as base64.
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.server';
@@ -39,7 +40,8 @@ export async function listImages(
   db: Db,
   filter: { q?: string | undefined; limit: number },
 ): Promise<{ images: LibraryImage[]; total: number }> {
-  let matching = db.selectFrom('images');
+  // Customers' pet photos are theirs, not the editors' to place on pages.
+  let matching = db.selectFrom('images').where('id', 'not in', db.selectFrom('pet_photos').select('image_id'));
   for (const word of (filter.q ?? '').trim().split(/\s+/).filter(Boolean)) {
     const pattern = containsPattern(word);
     matching = matching.where((eb) => eb.or([lowerLike('id', pattern), lowerLike('alt', pattern)]));

@@ -18,16 +18,8 @@ export const WEIGHT_LB: Record<Species, { min: number; max: number }> = {
 export const BREED_SIZES = ['small', 'medium', 'large'] as const satisfies readonly BreedSize[];
 export const ACTIVITIES = ['low', 'normal', 'high'] as const satisfies readonly Activity[];
 
-export const BREED_SIZE_LABELS: Record<BreedSize, string> = {
-  small: 'Small (up to 20 lb grown)',
-  medium: 'Medium (21–50 lb grown)',
-  large: 'Large (over 50 lb grown)',
-};
-export const ACTIVITY_LABELS: Record<Activity, string> = {
-  low: 'Low: short walks, mostly resting',
-  normal: 'Normal: daily walks and play',
-  high: 'High: working, running or very playful',
-};
+// The words of a profile live apart, so the My Pets island can use them without the facets.
+export { ACTIVITY_LABELS, BREED_SIZE_LABELS, weightLabel } from './labels';
 
 export type HealthCondition = { value: string; label: string };
 
@@ -39,7 +31,3 @@ export function healthConditionsFor(species: Species): HealthCondition[] {
     .filter((option) => option.sites.includes('DTC') && option.species.includes(species))
     .map((option) => ({ value: option.slug, label: option.label }));
 }
-
-/** A pet's weight as a shopper reads it: "60 lb", "9.5 lb". */
-export const weightLabel = (weightLb: number): string =>
-  `${weightLb.toLocaleString('en-US', { maximumFractionDigits: 1 })} lb`;

@@ -18,6 +18,7 @@ const TITLES: Record<string, string> = {
   '/account/autoships': 'My Subscriptions',
   '/account/giving': 'Your Giving',
   '/account/reviews': 'My Reviews',
+  '/account/pets': 'My Pets',
   '/account/login': 'Log In',
   '/contact-us': 'Contact Us',
   '/products': 'Shop All Pet Food',
