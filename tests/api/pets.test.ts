@@ -169,6 +169,20 @@ describe('a pet’s photo (issue 42 §1, through the image store)', () => {
     });
   });
 
+  it('leaves the image store when its pet is given another photo or removed', async () => {
+    const me = await customer();
+    const upload = async () =>
+      (await me.upload<{ photo: { id: string } }>('/api/account/pets/photo', await photo())).body.photo.id;
+    const served = async (id: string) => (await fetch(`${dtc}/cms/${id}`)).status;
+    const first = await upload();
+    const pet = (await create(me, { ...max, photoId: first })).body.pet;
+    const second = await upload();
+    expect((await update(me, pet.id, { ...max, photoId: second })).status).toBe(200);
+    expect([await served(first), await served(second)]).toEqual([404, 200]);
+    expect((await remove(me, pet.id)).status).toBe(200);
+    expect(await served(second)).toBe(404);
+  });
+
   it('is a real image of at most 5 MB, for a signed-in customer, and stays out of the editors’ library', async () => {
     const me = await customer();
     const text = new FormData();

@@ -22,17 +22,18 @@ export const imageBytes = (image: StoredImage): Buffer =>
 const cache = new TtlCache<StoredImage | null>(300_000, Date.now, 200);
 registerCache('images', cache); // keys `images:{id}`
 
+/** A customer's pet photo (issue 42): read afresh each time, so one its owner removes is gone at once everywhere. */
+const isPetPhoto = (id: string) => id.startsWith('pet-');
+
 export function getImage(db: Db, id: string): Promise<StoredImage | null> {
   if (!isImageId(id)) return Promise.resolve(null);
-  return cache.get(
-    id,
-    async () =>
-      (await db
-        .selectFrom('images')
-        .select(['id', 'format', 'width', 'height', 'alt', 'body'])
-        .where('id', '=', id)
-        .executeTakeFirst()) ?? null,
-  );
+  const read = async () =>
+    (await db
+      .selectFrom('images')
+      .select(['id', 'format', 'width', 'height', 'alt', 'body'])
+      .where('id', '=', id)
+      .executeTakeFirst()) ?? null;
+  return isPetPhoto(id) ? read() : cache.get(id, read);
 }
 
 /** The library's newest images, and how many match; `q` finds words in an image's id or its alt text. */

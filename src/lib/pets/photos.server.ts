@@ -39,3 +39,26 @@ export async function isOwnPhoto(db: Db, userId: string, photoId: string): Promi
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Takes a photo out of the image store once none of the customer's pets shows it (the pet was removed, or given
+ * another photo), so a picture a customer took away is no longer served.
+ */
+export async function dropUnusedPhoto(db: Db, userId: string, photoId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const used = await trx
+      .selectFrom('pets')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('photo_id', '=', photoId)
+      .executeTakeFirst();
+    if (used) return;
+    const mine = await trx
+      .deleteFrom('pet_photos')
+      .where('image_id', '=', photoId)
+      .where('user_id', '=', userId)
+      .returning('image_id')
+      .executeTakeFirst();
+    if (mine) await trx.deleteFrom('images').where('id', '=', photoId).execute();
+  });
+}
