@@ -703,6 +703,13 @@ const ROUTES: Record<string, RouteSpec> = {
         lineItems: [{ merchandiseId: k.merchandiseIds[0], quantity: 1 }],
       })),
   },
+  // Buy again (issue 42 §4): any order, the shopper's own or another's (404), into the caller's cart.
+  'ecom/v1.0/buy-again': {
+    method: 'POST',
+    needs: 'session',
+    body: (k) => shape({ orderId: fromPool(k.orderIds) }),
+    example: (k) => ({ orderId: k.orderIds[0] }),
+  },
   'ecom/v1.0/create-cart': {
     method: 'POST',
     body: (k) => shape({ buyerIdentity: buyerIdentity(k), lineItems: field.list(lineInput(k), 0, 25) }),

@@ -71,11 +71,13 @@ export function remainingFor(lines: readonly LimitedLine[], sameLineQuantity: nu
   return Math.max(0, autoship ? Math.min(room, MAX_AUTOSHIP_LINE_QUANTITY - sameLineQuantity) : room);
 }
 
+/** Which limit stopped an add, in words that follow a colon: the autoship cap once its line is full, else the cart's size. */
+export const limitReason = (autoship: boolean, lineQuantity: number): string =>
+  autoship && lineQuantity >= MAX_AUTOSHIP_LINE_QUANTITY
+    ? `you can have up to ${MAX_AUTOSHIP_LINE_QUANTITY} of one food on Autoship`
+    : `your cart can hold up to ${MAX_CART_QUANTITY} items`;
+
 /** What a guest is told when an add was cut down to the room left. */
 export function partialAddMessage(added: number, requested: number, autoship: boolean, lineQuantity: number): string {
-  const why =
-    autoship && lineQuantity >= MAX_AUTOSHIP_LINE_QUANTITY
-      ? `you can have up to ${MAX_AUTOSHIP_LINE_QUANTITY} of one food on Autoship`
-      : `your cart can hold up to ${MAX_CART_QUANTITY} items`;
-  return `Only ${added} of the ${requested} ${added === 1 ? 'was' : 'were'} added: ${why}.`;
+  return `Only ${added} of the ${requested} ${added === 1 ? 'was' : 'were'} added: ${limitReason(autoship, lineQuantity)}.`;
 }

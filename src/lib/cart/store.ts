@@ -244,3 +244,29 @@ export function lineFor(cart: Cart | null, adminGraphqlId: string, sellingPlanId
     ) ?? null
   );
 }
+
+/** What Buy again did (docs/api.md "Buy again"): how many items went in and a sentence for each line that did not. */
+export type BuyAgainResult =
+  | { ok: true; added: number; notAdded: string[] }
+  | { ok: false; message: string; reasons: string[] };
+
+/**
+ * Puts a past order into the cart in one call, in turn with the shopper's other cart calls. What went in is how much
+ * the cart grew: the cart the browser held, or none when the answer is a new cart.
+ */
+export function buyAgain(orderId: string): Promise<BuyAgainResult> {
+  return queue(async (before) => {
+    try {
+      const answer = await postJson<CartAnswer>(path('buy-again'), { orderId });
+      const [refused, ...reasons] = answer.userErrors;
+      if (refused) return { ok: false, message: refused.message, reasons: reasons.map((e) => e.message) };
+      $cart.set(answer.cart);
+      const held = before && before.id === answer.cart?.id ? before.totalQuantity : 0;
+      const added = (answer.cart?.totalQuantity ?? 0) - held;
+      return { ok: true, added, notAdded: answer.warnings.map((w) => w.message) };
+    } catch (error) {
+      console.error('Error buying again', error);
+      return { ok: false, message: shopperMessage(error), reasons: [] };
+    }
+  });
+}

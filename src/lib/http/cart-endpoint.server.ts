@@ -18,16 +18,20 @@ export function cartEndpoint<S extends z.ZodObject>(
 ) {
   return postEndpoint(schema, async (input, request: APIContext) => {
     const db = await getDb();
-    const { cookie, ...answer } = await call(db, cartContext(request), input);
-    const secure = secureCookies(request.url);
-    if (cookie && 'set' in cookie) setCartCookie(request.cookies, cookie.set, request.locals.user !== null, secure);
-    if (cookie && 'clear' in cookie) {
-      clearCartCookie(request.cookies, cookie.clear, secure);
-      // Removing the last item also forgets the customer's saved cart (spec 000 §4 "Cart").
-      if (request.locals.user) await deleteMetafield(db, request.locals.user.id, PERSISTED_CART);
-    }
-    return answer;
+    return cartAnswer(db, request, await call(db, cartContext(request), input));
   });
+}
+
+/** A cart service's answer, with the cart cookie kept in step with it (set on create, cleared when emptied). */
+export async function cartAnswer(db: Db, request: APIContext, { cookie, ...answer }: ServiceAnswer): Promise<Result> {
+  const secure = secureCookies(request.url);
+  if (cookie && 'set' in cookie) setCartCookie(request.cookies, cookie.set, request.locals.user !== null, secure);
+  if (cookie && 'clear' in cookie) {
+    clearCartCookie(request.cookies, cookie.clear, secure);
+    // Removing the last item also forgets the customer's saved cart (spec 000 §4 "Cart").
+    if (request.locals.user) await deleteMetafield(db, request.locals.user.id, PERSISTED_CART);
+  }
+  return answer;
 }
 
 /**

@@ -7,6 +7,7 @@ import { jsonColumn } from '../db/json-column';
 import type { Selectable } from 'kysely';
 import type { OrderLineTable, OrderTable, ShipmentTable } from '../db/schema';
 import { money } from '../site/money';
+import type { Purchase } from './bought-before';
 import { trackingUrl } from './shipping-carriers';
 import { orderName, type Order, type OrderAddress, type OrderTotals, type Shipment } from './types';
 
@@ -107,3 +108,10 @@ export function orderFromRow(
     shipments: shipments.map(shipmentFromRow),
   };
 }
+
+/** A line of a past order as "Bought before" reads it: what was bought, and when its order was placed. */
+export const purchaseFromRow = (row: { handle: string; variant_id: string; created_at: string }): Purchase => ({
+  handle: row.handle,
+  variantId: row.variant_id,
+  boughtAt: row.created_at,
+});
