@@ -9,6 +9,7 @@ import { analyticsItem, cartEvent, pushEvent } from '../lib/analytics/items';
 import { addLimit, MAX_AUTOSHIP_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../lib/cart/limits';
 import { showsAutoshipAlert } from '../lib/cart/quantity-input';
 import { defaultPlan, type AddToCartProps } from '../lib/cart/add-props';
+import { $purchaseChoice, purchaseFromFragment, type PurchaseChoice } from '../lib/cart/purchase-choice';
 import { $cart, addVariant, lineFor } from '../lib/cart/store';
 import type { LineItem } from '../lib/cart/types';
 import { autoshipPriceCents, PURCHASE_LABELS, type PurchaseType } from '../lib/catalog/promos';
@@ -37,6 +38,39 @@ function AddToCart({ product, variant, staff }: AddToCartProps) {
   useEffect(() => setQuantity((q) => Math.min(q, max)), [max]);
 
   const planName = (id: string | null) => variant.sellingPlans.find((p) => p.id === id)?.name ?? '';
+
+  // Autoship chosen by the feeding calculator (issue 42 §2): from this page, which brings the frequency into view and
+  // focus, or from another size's page through the address's fragment.
+  const planSelect = useRef<HTMLSelectElement>(null);
+  const [focusPlan, setFocusPlan] = useState(false);
+  const maxRef = useRef(max);
+  maxRef.current = max;
+  useEffect(() => {
+    if (!offersAutoship) return;
+    const plans = variant.sellingPlans;
+    const apply = (choice: PurchaseChoice | null, focus: boolean) => {
+      if (!choice || choice.sku !== variant.sku || !plans.some((p) => p.id === choice.planId)) return;
+      setPurchase('autoship');
+      setPlanId(choice.planId);
+      setQuantity(Math.max(MIN_LINE_QUANTITY, Math.min(choice.quantity, maxRef.current)));
+      setFocusPlan(focus);
+      pushEvent(autoshipCtaEvent(variant.sku, plans.find((p) => p.id === choice.planId)?.name ?? ''));
+    };
+    apply(
+      purchaseFromFragment(
+        window.location.hash,
+        variant.sku,
+        plans.map((p) => p.id),
+      ),
+      false,
+    );
+    return $purchaseChoice.listen((choice) => apply(choice, true));
+  }, [offersAutoship, variant.sku, variant.sellingPlans]);
+  useEffect(() => {
+    if (!focusPlan) return;
+    planSelect.current?.focus();
+    setFocusPlan(false);
+  }, [focusPlan]);
 
   function choose(next: PurchaseType) {
     setPurchase(next);
@@ -111,7 +145,12 @@ function AddToCart({ product, variant, staff }: AddToCartProps) {
       {offersAutoship && autoship && (
         <p className="frequency">
           <label htmlFor={`${id}-plan`}>Deliver</label>{' '}
-          <select id={`${id}-plan`} value={planId ?? ''} onChange={(event) => choosePlan(event.target.value)}>
+          <select
+            id={`${id}-plan`}
+            ref={planSelect}
+            value={planId ?? ''}
+            onChange={(event) => choosePlan(event.target.value)}
+          >
             {variant.sellingPlans.map((plan) => (
               <option key={plan.id} value={plan.id}>
                 {plan.name}

@@ -1,11 +1,13 @@
 // The product page's own parts (spec 000 §3): the summary, the flavour and size choices and the purchase options, for
 // the variant, the stock at the shopper's ZIP and the site; and the reviews region (spec 000 §1).
 import { describe, expect, it } from 'vitest';
+import FeedingCalculator from '../../src/components/FeedingCalculator.astro';
 import ProductChoices from '../../src/components/ProductChoices.astro';
 import ProductReviews from '../../src/components/ProductReviews.astro';
 import ProductSummary from '../../src/components/ProductSummary.astro';
 import PurchaseOptions from '../../src/components/PurchaseOptions.astro';
 import { HAWAII_DELIVERY_NOTE } from '../../src/lib/catalog/promos';
+import type { ProductContent } from '../../src/lib/content/product-content';
 import type { CatalogProduct } from '../../src/lib/catalog/types';
 import { money } from '../../src/lib/site/money';
 import type { SiteId } from '../../src/lib/site/site';
@@ -108,5 +110,42 @@ describe('the reviews region (spec 000 §1)', () => {
     expect(html).toContain('Write a review');
     expect(html).not.toContain('reviews-widget');
     expect(html).not.toMatch(/<script[^>]+src="https?:/);
+  });
+});
+
+describe('how much to feed (issue 42 §2)', () => {
+  const food = product();
+  const content = (unit: ProductContent['feeding']['unit']) =>
+    ({ calories: { perKg: 3600, perUnit: 363 }, feeding: { unit } }) as ProductContent;
+  const section = (over: { unit?: ProductContent['feeding']['unit']; site?: SiteId; c?: ProductContent | null } = {}) =>
+    render(
+      FeedingCalculator,
+      {
+        product: food,
+        variant: variantOf(food, '1002'),
+        content: over.c === undefined ? content(over.unit ?? 'cup') : over.c,
+      },
+      { locals: { site: over.site ?? 'DTC' }, path: '/products/science-diet/adult/chicken-barley/15lb?sku=1002' },
+    );
+
+  it('offers a guest the form for the food’s species, a way to sign in and to My Pets, and the note, before any script', async () => {
+    const html = await section();
+    expect(html).toMatch(/<h2 id="feed-heading">How much to feed<\/h2>/);
+    expect(html).toContain('<label for="');
+    expect(html).toContain('Weight (lb)</label>');
+    expect(html).toContain('A day of this food for your dog');
+    expect(html).toContain('<a href="#feeding">Feeding Guide</a>');
+    expect(html).toMatch(/<a href="\/shelter\/login\?redirect=[^"]+">Sign in<\/a>/);
+    expect(html).toContain('<a href="/account/pets">My Pets</a>');
+    expect(html).toContain(
+      'A starting point: every pet is different. Ask your vet, and adjust to keep a healthy weight.',
+    );
+    expect(html).not.toContain('cups a day'); // nothing worked out until the guest describes a pet
+  });
+
+  it('is left out for treats, for a food without calorie content, and on the staff site', async () => {
+    expect(await section({ unit: 'piece' })).not.toContain('How much to feed');
+    expect(await section({ c: null })).not.toContain('How much to feed');
+    expect(await section({ site: 'HPSF' })).not.toContain('How much to feed');
   });
 });

@@ -8,9 +8,14 @@ import { loadRenderers } from 'astro:container';
 
 const container = await AstroContainer.create({
   renderers: await loadRenderers([getContainerRenderer()]),
-  // The shop's `client:interaction` directive: its script is the browser's business, not the markup's, so a stand-in
-  // that does nothing.
-  manifest: { clientDirectives: new Map([['interaction', '(()=>{})']]) } as never,
+  // The directives the components use (`client:interaction` is the shop's own): their scripts are the browser's
+  // business, not the markup's, so stand-ins that do nothing.
+  manifest: {
+    clientDirectives: new Map([
+      ['interaction', '(()=>{})'],
+      ['visible', '(()=>{})'],
+    ]),
+  } as never,
 });
 
 const GUEST: App.Locals = {

@@ -2,6 +2,7 @@
 // lists them, the guaranteed analysis, the calorie content, a feeding guide and a gallery of pictures. One entry per product (keyed by its
 // handle), kept and published by editors like any content; the rules below refuse what a label could not say.
 import { z } from 'zod/v4';
+import { FEEDING_UNITS } from './feeding-amount';
 
 /** The units a guaranteed-analysis row is given in, as labels print them. */
 export const ANALYSIS_UNITS = ['%', 'mg/kg', 'IU/kg', 'CFU/lb'] as const;
@@ -12,9 +13,7 @@ export const REQUIRED_ANALYSIS = [
   { nutrient: 'Crude Fiber', bound: 'max' },
   { nutrient: 'Moisture', bound: 'max' },
 ] as const;
-/** What a feeding guide counts a day's food in, and the calorie figure each needs. */
-export const FEEDING_UNITS = ['cup', 'can', 'tray', 'pouch', 'piece'] as const;
-export type FeedingUnit = (typeof FEEDING_UNITS)[number];
+export { FEEDING_UNITS, feedingAmount, unitName, type FeedingUnit } from './feeding-amount';
 
 const amount = z.number().min(0).max(100_000);
 
@@ -131,19 +130,4 @@ export function analysisValue(row: AnalysisRow): string {
   if (row.min !== undefined && row.max !== undefined) return `${number(row.min)}-${number(row.max)}${unit}`;
   if (row.min !== undefined) return `${number(row.min)}${unit} min`;
   return `${number(row.max!)}${unit} max`;
-}
-
-/** What one of a guide's units is called where calories are given a unit: "cup", "can", … and "treat" for a piece. */
-export const unitName = (unit: FeedingUnit): string => (unit === 'piece' ? 'treat' : unit);
-
-/** A guide's unit as a day's amount is said: "1 1/4 cups", "1/2 can". */
-export function feedingAmount(value: number, unit: FeedingUnit): string {
-  const whole = Math.floor(value);
-  const quarters = Math.round((value - whole) * 4);
-  const carried = quarters === 4 ? whole + 1 : whole;
-  const fraction = quarters === 4 || quarters === 0 ? '' : ['', '1/4', '1/2', '3/4'][quarters]!;
-  const number = [carried > 0 ? String(carried) : '', fraction].filter(Boolean).join(' ') || '0';
-  const plural = value > 1 || value === 0;
-  const word = unit === 'pouch' ? (plural ? 'pouches' : 'pouch') : plural ? `${unit}s` : unit;
-  return `${number} ${word}`;
 }
