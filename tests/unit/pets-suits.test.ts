@@ -96,6 +96,18 @@ describe('the "For Max" chip’s selection (issue 42 §3)', () => {
     expect(found.foods.map((p) => p.handle)).toEqual(['puppy']);
   });
 
+  it('sets aside a breed size no dry or wet food of the lifestage is made for: a large senior dog gets senior food, not treats alone', () => {
+    const shelf = [
+      food('senior-small', { lifestage: ['senior-dog'], breedSize: ['small', 'medium'] }),
+      food('senior-treat', { lifestage: ['senior-dog'], breedSize: [], foodForm: 'treats' }),
+    ];
+    const found = foodsForPet(shelf, { ...max, birthday: SENIOR }, TODAY);
+    expect(found.selection.breed_size).toBeUndefined();
+    expect(found.foods.map((p) => p.handle)).toEqual(['senior-small', 'senior-treat']);
+    const small = foodsForPet(shelf, { ...max, birthday: SENIOR, breedSize: 'small' }, TODAY);
+    expect(small.foods.map((p) => p.handle)).toEqual(['senior-small', 'senior-treat']);
+  });
+
   it('leaves breed size out of the filter when a food for the pet lists no size, so the listing still shows it', () => {
     const shelf = [
       food('large', { lifestage: ['adult-dog'], breedSize: ['large'] }),

@@ -2,8 +2,8 @@
 // A food suits a pet when it is made for the pet's species and lifestage (from its age today), for its breed size
 // when the pet is a dog with one and the food lists sizes (a food listing none is for every size), and, when the pet
 // has health conditions, for at least one of them. Prescription Diet is a vet's choice, never a profile's.
-// Conditions that no food of the pet's lifestage and size is made for are set aside rather than leaving the pet
-// with nothing: the shop sells no urinary-care food for puppies, so a puppy with that condition gets puppy food.
+// A size or conditions that no food of the pet's lifestage is made for are set aside rather than leaving the pet with
+// nothing: the shop sells no urinary-care food for puppies, so a puppy with that condition gets puppy food.
 import { FACETS, type Selection } from '../catalog/facets';
 import { selectionQueryString } from '../catalog/facet-url';
 import { isPrescriptionDiet } from '../catalog/shelf';
@@ -42,14 +42,21 @@ export type PetFoods = {
 
 /** The foods of `products` (one shelf) that suit the pet, and the selection that lists them. */
 export function foodsForPet(products: readonly CatalogProduct[], pet: PetTraits, today: string): PetFoods {
-  const forAge = products.filter((p) => suitsPet(p, { ...pet, healthConditions: [] }, today));
+  const forStage = products.filter((p) => suitsPet(p, { ...pet, breedSize: undefined, healthConditions: [] }, today));
+  // A breed size no dry or wet food of the lifestage is made for is set aside too: a large senior dog gets the senior
+  // foods rather than treats alone.
+  const sizeServed =
+    pet.breedSize !== undefined &&
+    forStage.some((p) => p.attributes.foodForm !== 'treats' && p.attributes.breedSize.includes(pet.breedSize!));
+  const sized = sizeServed ? pet : { ...pet, breedSize: undefined };
+  const forAge = forStage.filter((p) => suitsPet(p, { ...sized, healthConditions: [] }, today));
   const conditions = pet.healthConditions.filter((c) => forAge.some((p) => p.attributes.healthConditions.includes(c)));
-  const suitable = forAge.filter((p) => suitsPet(p, { ...pet, healthConditions: conditions }, today));
+  const suitable = forAge.filter((p) => suitsPet(p, { ...sized, healthConditions: conditions }, today));
   const selection: Selection = { species: [pet.species], lifestage: [lifestageSlug(pet, today)] };
   // The breed-size facet cannot say "or no size listed": it joins the filter only when every food here lists sizes,
   // so the listing never hides a food the rule says suits.
-  if (pet.species === 'dog' && pet.breedSize && forAge.every((p) => p.attributes.breedSize.length > 0))
-    selection.breed_size = [pet.breedSize];
+  if (pet.species === 'dog' && sized.breedSize && forAge.every((p) => p.attributes.breedSize.length > 0))
+    selection.breed_size = [sized.breedSize];
   if (conditions.length > 0) selection.health_conditions = conditions;
   const treat = (p: CatalogProduct) => (p.attributes.foodForm === 'treats' ? 1 : 0);
   return { selection, foods: [...suitable].sort((a, b) => treat(a) - treat(b)) };
