@@ -8,18 +8,19 @@ import { seriousViolations } from '../support/axe';
 import { fillCart, miniCartCount, PUPPY } from '../support/cart';
 import { checkOut, DENVER } from '../support/checkout';
 
+const LARGE_PUPPY = 'science-diet-puppy-large-breed-chicken-brown-rice-dry-dog';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 /**
- * A new shopper whose one order is two bags of 10028 and one of 10014: its number. Not 10007, which most other tests
- * buy from the same store's stock.
+ * A new shopper whose one order is two bags of puppy food (10014) and one of large-breed puppy food (10084), under the
+ * free-shipping threshold: its number. Not 10007, which most other tests buy from the same store's stock.
  */
 async function shopperWithOrder(page: Page, baseURL: string): Promise<string> {
   await newShopper(page, 'Jordan', 'Lee');
   await fillCart(page, baseURL, [
-    { handle: PUPPY, sku: '10028', quantity: 2 },
-    { handle: PUPPY, sku: '10014', quantity: 1 },
+    { handle: PUPPY, sku: '10014', quantity: 2 },
+    { handle: LARGE_PUPPY, sku: '10084', quantity: 1 },
   ]);
   return checkOut(page, DENVER);
 }
@@ -56,10 +57,14 @@ for (const viewport of [PHONE, DESKTOP]) {
 
       await page.goto('/account/dashboard');
       const shelf = page.getByRole('region', { name: 'Bought before' });
-      await expect(shelf.getByRole('listitem')).toHaveCount(1);
+      await expect(shelf.getByRole('listitem')).toHaveCount(2);
       await expect(shelf.getByRole('link', { name: /Puppy Chicken & Brown Rice/ })).toHaveAttribute(
         'href',
-        /^\/products\/.+\?sku=100(14|28)$/,
+        /^\/products\/.+\?sku=10014$/,
+      );
+      await expect(shelf.getByRole('link', { name: /Puppy Large Breed/ })).toHaveAttribute(
+        'href',
+        /^\/products\/.+\?sku=10084$/,
       );
       await expect(shelf).toContainText(/Last bought \w+ \d{1,2}, \d{4}/);
       expect(await seriousViolations(page, 'main')).toEqual([]);
