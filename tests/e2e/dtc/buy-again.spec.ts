@@ -13,14 +13,14 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 /**
- * A new shopper whose one order is two bags of puppy food (10014) and one of large-breed puppy food (10084), under the
+ * A new shopper whose one order is two bags of large-breed puppy food (10084) and one of puppy food (10014), under the
  * free-shipping threshold: its number. Not 10007, which most other tests buy from the same store's stock.
  */
 async function shopperWithOrder(page: Page, baseURL: string): Promise<string> {
   await newShopper(page, 'Jordan', 'Lee');
   await fillCart(page, baseURL, [
-    { handle: PUPPY, sku: '10014', quantity: 2 },
-    { handle: LARGE_PUPPY, sku: '10084', quantity: 1 },
+    { handle: LARGE_PUPPY, sku: '10084', quantity: 2 },
+    { handle: PUPPY, sku: '10014', quantity: 1 },
   ]);
   return checkOut(page, DENVER);
 }
